@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { validatorCompiler } from './lib/validation';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import etagPlugin from './plugins/etag';
+import spaPlugin from './plugins/spa';
+import authRoutes from './routes/auth';
+import dashboardRoutes from './routes/dashboard';
+import framesRoutes from './routes/frames';
+import imagesRoutes from './routes/images';
+import labelsRoutes from './routes/labels';
+import marqueeRoutes from './routes/marquee';
+import messagesRoutes from './routes/messages';
+import metricsRoutes from './routes/metrics';
+import publicRoutes from './routes/public';
+import publicContactRoutes from './routes/publicContact';
+import realtimeRoutes from './routes/realtime';
+import usersRoutes from './routes/users';
+import servicesPlugin from './services';
+import { UPLOADS_PREFIX } from './services/storage';
+
+export const MAX_IMAGE_BYTES = 5_242_880;
+export const MAX_IMAGES_PER_FRAME = 5;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server: outside libraries, then the domain services, then the routes. */
+export async function buildApp({ config, database, logger = false }: BuildOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1_048_576,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_FRAME, fields: 10, parts: 20 },
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Frame shop API', version: '1.0.0', description: 'The REST contract of api.md.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(etagPlugin);
+  await app.register(servicesPlugin, { config, database });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(publicRoutes, { prefix: '/public' });
+      await api.register(publicContactRoutes, { prefix: '/public' });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(framesRoutes, { prefix: '/frames' });
+      await api.register(imagesRoutes, { prefix: '/frames' });
+      await api.register(labelsRoutes, { prefix: '/labels' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(messagesRoutes, { prefix: '/messages' });
+      await api.register(marqueeRoutes, { prefix: '/marquee' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(metricsRoutes);
+      await api.register(realtimeRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: app.services.storage.root,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  const indexHtml = join(config.appDir, 'index.html');
+  if (existsSync(indexHtml)) await app.register(spaPlugin, { appDir: config.appDir });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from the environment, read once. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; when absent the embedded PGlite database in `dataDir/db` is used. */
+  databaseUrl: string | undefined;
+  /** `memory://` runs PGlite in memory (tests). */
+  pgliteDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  /** Folder with the built app (`vite build`), served at `/` when it exists. */
+  appDir: string;
+  /** The seller's chat number (international digits) shown to the storefront. */
+  shopPhone: string;
+  shopEmail: string;
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  contactMax: number;
+  contactWindowMs: number;
+  logLevel: string;
+}
+
+function secretFrom(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: int(env.PORT, 5000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: join(dataDir, 'db'),
+    jwtSecret: env.JWT_SECRET || secretFrom(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: env.SEED_DEMO !== '0',
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    appDir: resolve(env.APP_DIR ?? 'dist'),
+    shopPhone: env.SHOP_PHONE ?? '+254 712 345 678',
+    shopEmail: env.SHOP_EMAIL ?? 'orders@frameshop.co.ke',
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
+    loginWindowMs: int(env.LOGIN_WINDOW_MS, 15 * 60_000),
+    contactMax: int(env.CONTACT_RATE_MAX, 30),
+    contactWindowMs: int(env.CONTACT_RATE_WINDOW_MS, 15 * 60_000),
+    logLevel: env.LOG_LEVEL ?? 'warn',
+    ...overrides,
+  };
+}

@@ -1,0 +1,174 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 16 }).$type<'ADMIN' | 'SUPER_ADMIN'>().notNull().default('ADMIN'),
+    status: varchar('status', { length: 16 }).$type<'ACTIVE' | 'SUSPENDED'>().notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const labels = pgTable(
+  'labels',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+    color: varchar('color', { length: 7 }).notNull().default('#3B82F6'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('labels_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const frames = pgTable(
+  'frames',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    status: varchar('status', { length: 16 })
+      .$type<'IN_STOCK' | 'OUT_OF_STOCK'>()
+      .notNull()
+      .default('IN_STOCK'),
+    originalPrice: numeric('original_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currentPrice: numeric('current_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    discountAmount: numeric('discount_amount', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    dimensions: varchar('dimensions', { length: 120 }),
+    category: varchar('category', { length: 60 }),
+    rating: doublePrecision('rating').notNull().default(0),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('frames_display_order_idx').on(t.displayOrder, t.name),
+    index('frames_status_idx').on(t.status, t.displayOrder),
+    index('frames_category_idx').on(t.category),
+    index('frames_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** One stored picture of a frame; `variants` lists the WebP widths made from it (for srcset). */
+export interface ImageVariant {
+  width: number;
+  url: string;
+  key: string;
+}
+
+export const frameImages = pgTable(
+  'frame_images',
+  {
+    id: serial('id').primaryKey(),
+    frameId: integer('frame_id')
+      .notNull()
+      .references(() => frames.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
+    order: integer('order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('frame_images_frame_idx').on(t.frameId, t.order)],
+);
+
+export const frameLabels = pgTable(
+  'frame_labels',
+  {
+    frameId: integer('frame_id')
+      .notNull()
+      .references(() => frames.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.frameId, t.labelId] }), index('frame_labels_label_idx').on(t.labelId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 40 }),
+    message: text('message').notNull(),
+    status: varchar('status', { length: 16 })
+      .$type<'UNREAD' | 'READ' | 'REPLIED'>()
+      .notNull()
+      .default('UNREAD'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_created_at_idx').on(t.createdAt), index('messages_status_idx').on(t.status)],
+);
+
+export const marquee = pgTable(
+  'marquee',
+  {
+    id: serial('id').primaryKey(),
+    text: text('text').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    order: integer('order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('marquee_order_idx').on(t.order)],
+);
+
+/** Every change writes one row; the dashboard's recent activity reads it. */
+export const activity = pgTable(
+  'activity',
+  {
+    id: serial('id').primaryKey(),
+    type: varchar('type', { length: 16 }).notNull(),
+    action: varchar('action', { length: 60 }).notNull(),
+    item: text('item').notNull(),
+    status: varchar('status', { length: 24 }).notNull(),
+    actorId: integer('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_created_at_idx').on(t.createdAt)],
+);
+
+export const framesRelations = relations(frames, ({ many }) => ({
+  images: many(frameImages),
+  frameLabels: many(frameLabels),
+}));
+export const frameImagesRelations = relations(frameImages, ({ one }) => ({
+  frame: one(frames, { fields: [frameImages.frameId], references: [frames.id] }),
+}));
+export const frameLabelsRelations = relations(frameLabels, ({ one }) => ({
+  frame: one(frames, { fields: [frameLabels.frameId], references: [frames.id] }),
+  label: one(labels, { fields: [frameLabels.labelId], references: [labels.id] }),
+}));
+export const labelsRelations = relations(labels, ({ many }) => ({ frameLabels: many(frameLabels) }));

@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { firstRun } from './seed';
+
+/** Listens, and closes gracefully on SIGINT/SIGTERM. Everything else is built in app.ts. */
+const config = loadConfig();
+const database = await openDatabase(config);
+const app = await buildApp({
+  config,
+  database,
+  logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+});
+const report = await firstRun(app, config);
+
+await app.listen({ port: config.port, host: config.host });
+const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+const lines = [
+  '',
+  `  Frame shop running at http://${shown}:${config.port}/`,
+  `  Admin panel:          http://${shown}:${config.port}/admin/login`,
+  `  API docs:             http://${shown}:${config.port}/api/docs`,
+  `  Database:             ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`}`,
+  ...report,
+  '',
+];
+console.log(lines.join('\n'));
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  });
+}

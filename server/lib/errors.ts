@@ -1,0 +1,21 @@
+/** A failure with an HTTP status; its message reaches the client as the envelope's `message`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: { field: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, field ? [{ field, message }] : undefined);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedType = (message: string) => new HttpError(415, message);
+export const tooMany = (message: string) => new HttpError(429, message);

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { PublicUser } from '../services/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: PublicUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: an ACTIVE ADMIN or SUPER_ADMIN. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: an ACTIVE SUPER_ADMIN. */
+    requireSuperAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** The permission table of api.md, as two hooks a route scope adds. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+
+    const requireAdmin = async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthorized('Authentication required');
+      request.user = await app.services.auth.userFromToken(token);
+    };
+    app.decorate('requireAdmin', requireAdmin);
+    app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {
+      await requireAdmin(request);
+      if (request.user?.role !== 'SUPER_ADMIN') throw forbidden('Only a super admin may manage users');
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

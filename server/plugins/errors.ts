@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/errors';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** `body/name` or `/price` -> `name`, `price`; a missing property names itself. */
+function fieldOf(issue: ValidationIssue, context: string | undefined): string {
+  const missing = issue.params?.missingProperty;
+  const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  if (typeof missing === 'string') return path ? `${path}.${missing}` : missing;
+  return path || context || 'body';
+}
+
+function describe(issue: ValidationIssue, field: string): string {
+  const p = issue.params ?? {};
+  if (typeof p.missingProperty === 'string') return `${field} is required`;
+  if (typeof p.limit === 'number' && issue.message?.includes('fewer than'))
+    return `${field} must not be empty`;
+  return `${field} ${issue.message ?? 'is invalid'}`;
+}
+
+/** The one error handler: every failure leaves as `{ success: false, message, errors? }`. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply
+          .code(error.statusCode)
+          .send({
+            success: false,
+            message: error.message,
+            ...(error.errors ? { errors: error.errors } : {}),
+          });
+      }
+      if (error.validation) {
+        const errors = error.validation.map((issue) => {
+          const field = fieldOf(issue, error.validationContext);
+          return { field, message: describe(issue, field) };
+        });
+        return reply
+          .code(400)
+          .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        (status === 400 && error instanceof SyntaxError)
+      ) {
+        return reply.code(400).send({ success: false, message: 'Invalid JSON in request body' });
+      }
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send({ success: false, message: 'Internal server error' });
+      }
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE'
+          ? 'Please select images smaller than 5MB each.'
+          : error.message;
+      return reply.code(status).send({ success: false, message });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.startsWith('/api/') &&
+        !path.startsWith('/uploads/') &&
+        !/\.[a-z0-9]+$/i.test(path);
+      // Client-side routes of the app fall back to its index.html (the app shows its own not-found page).
+      if (wantsPage && app.hasDecorator('sendAppIndex')) return app.sendAppIndex(reply);
+      return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { forbidden, tooMany, unauthorized } from '../lib/errors';
+import { decoyHash, verifyPassword } from './passwords';
+
+export type Role = 'ADMIN' | 'SUPER_ADMIN';
+export type UserStatus = 'ACTIVE' | 'SUSPENDED';
+
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const publicUser = (row: typeof users.$inferSelect): PublicUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const SUSPENDED = 'Account suspended. Please contact the administrator for assistance.';
+export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
+
+const ALGORITHM = 'HS256';
+
+/** Sign-in, tokens and the per-account throttle of failed logins. */
+export class AuthService {
+  private readonly key: Uint8Array;
+  /** `email|address` -> times of recent failures. */
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {
+    this.key = new TextEncoder().encode(config.jwtSecret);
+  }
+
+  async findByEmail(email: string) {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .limit(1);
+    return row;
+  }
+
+  async login(
+    email: string,
+    password: string,
+    address: string,
+  ): Promise<{ token: string; user: PublicUser }> {
+    const throttleKey = `${email.trim().toLowerCase()}|${address}`;
+    const now = Date.now();
+    const recent = (this.failures.get(throttleKey) ?? []).filter((t) => now - t < this.config.loginWindowMs);
+    if (recent.length >= this.config.loginMaxFailures) throw tooMany(TOO_MANY_ATTEMPTS);
+
+    const row = await this.findByEmail(email);
+    const valid = row
+      ? await verifyPassword(row.passwordHash, password)
+      : await verifyPassword(await decoyHash(), password).then(() => false);
+    if (!row || !valid) {
+      recent.push(now);
+      this.failures.set(throttleKey, recent);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    this.failures.delete(throttleKey);
+    if (row.status === 'SUSPENDED') throw forbidden(SUSPENDED);
+    return { token: await this.sign(row.id), user: publicUser(row) };
+  }
+
+  sign(userId: number): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setExpirationTime(this.config.jwtExpiresIn)
+      .sign(this.key);
+  }
+
+  /** The user a bearer token names, read afresh, so suspension, role change and deletion apply at once. */
+  async userFromToken(token: string): Promise<PublicUser> {
+    let subject: string | undefined;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM] });
+      subject = payload.sub;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired)
+        throw unauthorized('Session expired. Please sign in again.');
+      throw unauthorized('Invalid token');
+    }
+    const id = Number(subject);
+    if (!Number.isInteger(id)) throw unauthorized('Invalid token');
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!row) throw unauthorized('Invalid token');
+    if (row.status === 'SUSPENDED') throw forbidden('Account suspended');
+    return publicUser(row);
+  }
+}

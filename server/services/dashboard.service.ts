@@ -1,0 +1,6 @@
+import type { ServiceDeps } from '.';
+
+// TODO(issue 2): the rules of api.md for this resource.
+export class DashboardService {
+  constructor(protected readonly deps: ServiceDeps) {}
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { ActivityService } from './activity.service';
+import { AuthService } from './auth.service';
+import { CatalogService } from './catalog.service';
+import { DashboardService } from './dashboard.service';
+import { Events } from './events';
+import { FramesService } from './frames.service';
+import { ImagesService } from './images.service';
+import { LabelsService } from './labels.service';
+import { MarqueeService } from './marquee.service';
+import { MessagesService } from './messages.service';
+import { RealtimeService } from './realtime.service';
+import { DiskStorage, type Storage } from './storage';
+import { UsersService } from './users.service';
+
+/** What every service may be given. */
+export interface ServiceDeps {
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  events: Events;
+  activity: ActivityService;
+  storage: Storage;
+}
+
+export function createServices(database: Database, config: Config) {
+  const events = new Events(database);
+  const activity = new ActivityService(database.db, events);
+  const storage = new DiskStorage(config.dataDir);
+  const deps: ServiceDeps = { database, db: database.db, config, events, activity, storage };
+  const frames = new FramesService(deps);
+  return {
+    events,
+    activity,
+    storage,
+    auth: new AuthService(database.db, config),
+    users: new UsersService(deps),
+    labels: new LabelsService(deps),
+    frames,
+    images: new ImagesService(deps),
+    catalog: new CatalogService(deps, frames),
+    messages: new MessagesService(deps),
+    marquee: new MarqueeService(deps),
+    dashboard: new DashboardService(deps),
+    realtime: new RealtimeService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    database: Database;
+  }
+}
+
+/** Decorates the app with the domain services; closes the event listener with the app. */
+export default fp(
+  async (app: FastifyInstance, opts: { database: Database; config: Config }) => {
+    const services = createServices(opts.database, opts.config);
+    await services.events.start();
+    app.decorate('services', services);
+    app.decorate('database', opts.database);
+    app.addHook('onClose', async () => {
+      await services.events.close();
+    });
+  },
+  { name: 'services' },
+);

@@ -1,0 +1,176 @@
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { frameLabels, labels } from '../db/schema';
+import { conflict, notFound } from '../lib/errors';
+import type { ServiceDeps } from '.';
+
+export const DEFAULT_LABEL_COLOR = '#3B82F6';
+export const LABEL_IN_USE =
+  'You cannot delete a label that is assigned to frames. Please remove it from all frames first.';
+const LABEL_NOT_FOUND = 'Label not found';
+const duplicate = (name: string) => `A label named '${name}' already exists`;
+
+export interface LabelView {
+  id: number;
+  name: string;
+  color: string;
+  usageCount: number;
+  createdAt: string;
+}
+
+export interface LabelListQuery {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  sortBy: 'name' | 'createdAt' | 'usageCount';
+  sortOrder: 'asc' | 'desc';
+}
+
+const usage = sql<number>`(select count(*)::int from ${frameLabels} where ${frameLabels.labelId} = ${labels.id})`;
+const columns = {
+  id: labels.id,
+  name: labels.name,
+  color: labels.color,
+  createdAt: labels.createdAt,
+  usageCount: usage,
+};
+
+const view = (row: {
+  id: number;
+  name: string;
+  color: string;
+  createdAt: Date;
+  usageCount: number;
+}): LabelView => ({
+  ...row,
+  usageCount: Number(row.usageCount),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Escapes LIKE wildcards so a search for `50%` finds the text `50%`. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Labels: names unique case-insensitively, deletable only when no frame uses them. */
+export class LabelsService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  async list(q: LabelListQuery): Promise<{ items: LabelView[]; total: number }> {
+    const { db } = this.deps;
+    const where = q.search?.trim() ? ilike(labels.name, likePattern(q.search.trim())) : undefined;
+    const order = q.sortOrder === 'desc' ? desc : asc;
+    const sortColumn =
+      q.sortBy === 'createdAt' ? labels.createdAt : q.sortBy === 'usageCount' ? usage : labels.name;
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select(columns)
+        .from(labels)
+        .where(where)
+        .orderBy(order(sortColumn), asc(labels.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db.select({ total: count() }).from(labels).where(where),
+    ]);
+    return { items: rows.map(view), total: totals?.total ?? 0 };
+  }
+
+  async get(id: number): Promise<LabelView> {
+    const [row] = await this.deps.db.select(columns).from(labels).where(eq(labels.id, id));
+    if (!row) throw notFound(LABEL_NOT_FOUND);
+    return view(row);
+  }
+
+  private async assertNameFree(name: string, exceptId?: number): Promise<void> {
+    const same = eq(sql`lower(${labels.name})`, name.toLowerCase());
+    const [row] = await this.deps.db
+      .select({ id: labels.id })
+      .from(labels)
+      .where(exceptId === undefined ? same : and(same, sql`${labels.id} <> ${exceptId}`));
+    if (row) throw conflict(duplicate(name));
+  }
+
+  async create(input: { name: string; color?: string | undefined }, actorId: number): Promise<LabelView> {
+    const name = input.name.trim();
+    await this.assertNameFree(name);
+    const row = await this.deps.db
+      .transaction(async (tx) => {
+        const [created] = await tx
+          .insert(labels)
+          .values({ name, color: (input.color ?? DEFAULT_LABEL_COLOR).toUpperCase() })
+          .returning();
+        if (!created) throw new Error('insert returned nothing');
+        await this.deps.activity.record(
+          { type: 'label', action: 'Label created', item: name, status: 'created', actorId },
+          tx,
+        );
+        return created;
+      })
+      .catch(rethrowUnique(name));
+    this.changed(row.id);
+    return view({ ...row, usageCount: 0 });
+  }
+
+  async update(
+    id: number,
+    input: { name?: string | undefined; color?: string | undefined },
+    actorId: number,
+  ) {
+    const current = await this.get(id);
+    const name = input.name?.trim() ?? current.name;
+    if (name.toLowerCase() !== current.name.toLowerCase()) await this.assertNameFree(name, id);
+    await this.deps.db
+      .transaction(async (tx) => {
+        await tx
+          .update(labels)
+          .set({ name, color: (input.color ?? current.color).toUpperCase() })
+          .where(eq(labels.id, id));
+        await this.deps.activity.record(
+          { type: 'label', action: 'Label updated', item: name, status: 'updated', actorId },
+          tx,
+        );
+      })
+      .catch(rethrowUnique(name));
+    this.changed(id);
+    return this.get(id);
+  }
+
+  async remove(id: number, actorId: number): Promise<void> {
+    await this.deps.db
+      .transaction(async (tx) => {
+        // Lock the label so a frame cannot take it between the check and the delete.
+        const [row] = await tx.select().from(labels).where(eq(labels.id, id)).for('update');
+        if (!row) throw notFound(LABEL_NOT_FOUND);
+        const [used] = await tx.select({ n: count() }).from(frameLabels).where(eq(frameLabels.labelId, id));
+        if ((used?.n ?? 0) > 0) throw conflict(LABEL_IN_USE);
+        await tx.delete(labels).where(eq(labels.id, id));
+        await this.deps.activity.record(
+          { type: 'label', action: 'Label deleted', item: row.name, status: 'deleted', actorId },
+          tx,
+        );
+      })
+      .catch((error: unknown) => {
+        // A frame took the label after the check: the foreign key refuses the delete.
+        if (pgCode(error) === '23503') throw conflict(LABEL_IN_USE);
+        throw error;
+      });
+    this.changed(id);
+  }
+
+  private changed(id: number): void {
+    this.deps.events.publish({ audience: 'public', type: 'label.changed', id });
+  }
+}
+
+/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
+export function pgCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const rethrowUnique = (name: string) => (error: unknown) => {
+  if (pgCode(error) === '23505') throw conflict(duplicate(name));
+  throw error;
+};

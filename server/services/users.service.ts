@@ -1,0 +1,6 @@
+import type { ServiceDeps } from '.';
+
+// TODO(issue 2): the rules of api.md for this resource.
+export class UsersService {
+  constructor(protected readonly deps: ServiceDeps) {}
+}

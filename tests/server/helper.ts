@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
+import { users } from '../../server/db/schema';
+import { hashPassword } from '../../server/services/passwords';
+
+/**
+ * The server suite runs on PGlite (in memory) always, and on PostgreSQL when TEST_DATABASE_URL is set:
+ * each test file then gets a throwaway database of its own.
+ */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+export interface TestServer {
+  app: App;
+  config: Config;
+  database: Database;
+  /** `app.inject` with a JSON body and an optional bearer token; `json` is the parsed body. */
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse & { json: any }>;
+  /** Creates a user directly in the database and returns a token for it. */
+  userToken(input?: {
+    role?: 'ADMIN' | 'SUPER_ADMIN';
+    status?: 'ACTIVE' | 'SUSPENDED';
+    email?: string;
+    password?: string;
+    name?: string;
+  }): Promise<{ id: number; token: string; email: string; password: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const pgDb = onPostgres ? await throwawayPostgres() : undefined;
+  const config = loadConfig(
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: pgDb?.url ?? '',
+      JWT_SECRET: 'test-secret-of-enough-length-0123456789',
+    },
+    { pgliteDir: 'memory://', appDir: join(dataDir, 'no-app'), ...overrides },
+  );
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const server: TestServer = {
+    app,
+    config,
+    database,
+    async call(method, url, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const res = await app.inject({
+        method,
+        url,
+        headers,
+        ...(options.body === undefined
+          ? {}
+          : typeof options.body === 'string'
+            ? { payload: options.body, headers: { 'content-type': 'application/json', ...headers } }
+            : { payload: options.body as object }),
+      });
+      let json: unknown;
+      try {
+        json = res.body ? JSON.parse(res.body) : undefined;
+      } catch {
+        json = undefined;
+      }
+      return Object.assign(res, { json });
+    },
+    async userToken(input = {}) {
+      counter += 1;
+      const email = input.email ?? `user${counter}-${Math.random().toString(36).slice(2, 6)}@shop.test`;
+      const password = input.password ?? 'correct horse battery';
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          name: input.name ?? `User ${counter}`,
+          email,
+          passwordHash: await hashPassword(password),
+          role: input.role ?? 'SUPER_ADMIN',
+          status: input.status ?? 'ACTIVE',
+        })
+        .returning();
+      const token = await app.services.auth.sign(row!.id);
+      return { id: row!.id, token, email, password };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** One server per test file: `const t = useTestServer();` then `t().call(...)`. */
+export function useTestServer(overrides: Partial<Config> = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(overrides);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('test server not started');
+    return server;
+  };
+}

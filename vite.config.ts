@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:5000', ws: true }, '/uploads': 'http://localhost:5000' },
+  },
+  build: { target: 'es2020', sourcemap: false, reportCompressedSize: false },
+});
