@@ -29,13 +29,11 @@ export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
       if (error instanceof HttpError) {
-        return reply
-          .code(error.statusCode)
-          .send({
-            success: false,
-            message: error.message,
-            ...(error.errors ? { errors: error.errors } : {}),
-          });
+        return reply.code(error.statusCode).send({
+          success: false,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
       }
       if (error.validation) {
         const errors = error.validation.map((issue) => {

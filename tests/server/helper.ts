@@ -43,6 +43,7 @@ export interface TestServer {
     method: InjectOptions['method'],
     url: string,
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+    // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely
   ): Promise<LightMyRequestResponse & { json: any }>;
   /** Creates a user directly in the database and returns a token for it. */
   userToken(input?: {
@@ -125,8 +126,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   return server;
 }
 
-/** One server per test file: `const t = useTestServer();` then `t().call(...)`. */
-export function useTestServer(overrides: Partial<Config> = {}): () => TestServer {
+/** One server per test file: `const t = setupTestServer();` then `t().call(...)`. */
+export function setupTestServer(overrides: Partial<Config> = {}): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await startTestServer(overrides);

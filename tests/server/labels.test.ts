@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { frameLabels, frames } from '../../server/db/schema';
 import { LABEL_IN_USE } from '../../server/services/labels.service';
-import { useTestServer } from './helper';
+import { setupTestServer } from './helper';
 
-const t = useTestServer();
+const t = setupTestServer();
 
 describe('labels', () => {
   it('refuses callers without a token', async () => {
