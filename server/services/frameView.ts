@@ -1,0 +1,92 @@
+import type { frameImages, frames, ImageVariant } from '../db/schema';
+
+/** What the API returns for one picture of a frame. `imageUrl` is a relative path (spec section 1). */
+export interface FrameImageView {
+  id: number;
+  imageUrl: string;
+  order: number;
+  width: number;
+  height: number;
+  /** The WebP widths made from the upload, for `srcset` (`/uploads/... 480w, ...`). */
+  srcset: string;
+  variants: { width: number; url: string }[];
+}
+
+export interface FrameLabelView {
+  id: number;
+  name: string;
+  color: string;
+}
+
+export interface FrameView {
+  id: number;
+  name: string;
+  description: string;
+  status: 'IN_STOCK' | 'OUT_OF_STOCK';
+  inStock: boolean;
+  originalPrice: number;
+  currentPrice: number;
+  discountAmount: number;
+  discountPercentage: number;
+  dimensions: string | null;
+  category: string | null;
+  rating: number;
+  displayOrder: number;
+  labels: FrameLabelView[];
+  images: FrameImageView[];
+  /** The main image: the one with the lowest order, else null. */
+  imageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const srcsetOf = (variants: ImageVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+
+export function imageView(row: typeof frameImages.$inferSelect): FrameImageView {
+  return {
+    id: row.id,
+    imageUrl: row.imageUrl,
+    order: row.order,
+    width: row.width,
+    height: row.height,
+    srcset: srcsetOf(row.variants),
+    variants: row.variants.map(({ width, url }) => ({ width, url })),
+  };
+}
+
+/** Discount from the two prices: amount and a percent with 2 decimals (5000 -> 4000: 1000 and 20). */
+export function discountOf(originalPrice: number, currentPrice: number) {
+  if (!(originalPrice > 0) || !(currentPrice < originalPrice))
+    return { discountAmount: 0, discountPercentage: 0 };
+  const discountAmount = Math.round((originalPrice - currentPrice) * 100) / 100;
+  const discountPercentage = Math.round((discountAmount / originalPrice) * 10_000) / 100;
+  return { discountAmount, discountPercentage };
+}
+
+export function frameView(
+  row: typeof frames.$inferSelect,
+  images: (typeof frameImages.$inferSelect)[],
+  labels: FrameLabelView[],
+): FrameView {
+  const sorted = [...images].sort((a, b) => a.order - b.order || a.id - b.id).map(imageView);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    inStock: row.status === 'IN_STOCK',
+    originalPrice: Number(row.originalPrice),
+    currentPrice: Number(row.currentPrice),
+    discountAmount: Number(row.discountAmount),
+    discountPercentage: Number(row.discountPercentage),
+    dimensions: row.dimensions,
+    category: row.category,
+    rating: row.rating,
+    displayOrder: row.displayOrder,
+    labels,
+    images: sorted,
+    imageUrl: sorted[0]?.imageUrl ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
