@@ -33,6 +33,7 @@ export function createServices(database: Database, config: Config) {
   const deps: ServiceDeps = { database, db: database.db, config, events, activity, storage };
   const frames = new FramesService(deps);
   return {
+    config,
     events,
     activity,
     storage,
