@@ -1,0 +1,99 @@
+/**
+ * The shapes the graph client hands to views: the server's JSON (server/services/frameView.ts and
+ * /work/shared/api.md) plus the `__typename` the rest exchange adds. Ids are the server's numbers.
+ */
+
+export type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+export type MessageStatus = 'UNREAD' | 'READ' | 'REPLIED';
+export type Role = 'ADMIN' | 'SUPER_ADMIN';
+export type UserStatus = 'ACTIVE' | 'SUSPENDED';
+
+export interface Pagination {
+  __typename?: 'Pagination';
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+export interface FrameLabel {
+  __typename?: 'Label';
+  id: number;
+  name: string;
+  color: string;
+}
+
+export interface FrameImage {
+  __typename?: 'FrameImage';
+  id: number;
+  imageUrl: string;
+  order: number;
+  width: number;
+  height: number;
+  srcset: string;
+}
+
+export interface Frame {
+  __typename?: 'Frame';
+  id: number;
+  name: string;
+  description: string;
+  status: FrameStatus;
+  inStock: boolean;
+  originalPrice: number;
+  currentPrice: number;
+  discountAmount: number;
+  discountPercentage: number;
+  dimensions: string | null;
+  category: string | null;
+  rating: number;
+  displayOrder: number;
+  createdAt: string;
+  updatedAt: string;
+  imageUrl: string | null;
+  labels: FrameLabel[];
+  images: FrameImage[];
+}
+
+export interface Label extends FrameLabel {
+  usageCount: number;
+  createdAt: string;
+}
+
+export interface MarqueeItem {
+  __typename?: 'MarqueeItem';
+  id: number;
+  text: string;
+  order: number;
+  isActive?: boolean;
+  createdAt?: string;
+}
+
+export interface Message {
+  __typename?: 'Message';
+  id: number;
+  subject: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  status: MessageStatus;
+  createdAt: string;
+}
+
+export interface AdminUser {
+  __typename?: 'AdminUser';
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Result {
+  __typename?: 'Result';
+  success: boolean;
+  message: string | null;
+}
