@@ -1,6 +1,47 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { failures, IdParams, idParam, Ok, Paged } from '../lib/envelope';
+import { Categories, FeaturedQuery, Frame, PublicFrameListQuery } from '../schemas/frames';
+import type { CachedAnswer } from '../services/catalog.service';
+import { FRAME_NOT_FOUND } from '../services/frames.service';
 
-// TODO(issue 2): the routes of this resource.
-const routes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['public'];
 
-export default routes;
+/** Sends a cached answer as it is: its ETag is known, so the etag plugin only compares If-None-Match. */
+const send = (reply: FastifyReply, answer: CachedAnswer) =>
+  reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
+
+/** The public catalogue: no token, answers served from the catalogue cache. */
+const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const catalog = () => app.services.catalog;
+
+  app.get(
+    '/frames',
+    { schema: { tags, querystring: PublicFrameListQuery, response: { 200: Paged(Frame), ...failures } } },
+    async (request, reply) => {
+      const { page = 1, limit = 20, category, search, status } = request.query;
+      return send(reply, await catalog().list({ page, limit, category, search, status }));
+    },
+  );
+
+  app.get(
+    '/frames/featured',
+    { schema: { tags, querystring: FeaturedQuery, response: { 200: Ok(Type.Array(Frame)), ...failures } } },
+    async (request, reply) => send(reply, await catalog().featured(request.query.limit ?? 8)),
+  );
+
+  app.get(
+    '/frames/categories',
+    { schema: { tags, response: { 200: Ok(Categories), ...failures } } },
+    async (_request, reply) => send(reply, await catalog().categories()),
+  );
+
+  app.get(
+    '/frames/:id',
+    { schema: { tags, params: IdParams, response: { 200: Ok(Frame), ...failures } } },
+    async (request, reply) => send(reply, await catalog().frame(idParam(request.params.id, FRAME_NOT_FOUND))),
+  );
+};
+
+export default publicRoutes;

@@ -1,9 +1,95 @@
+import { ok, paged, pagination } from '../lib/envelope';
+import { etagOf } from '../plugins/etag';
 import type { ServiceDeps } from '.';
+import type { FrameListQuery, FramesService } from './frames.service';
 
-// TODO(issue 2): the rules of api.md for this resource.
+/** A public answer, serialised once: the route sends `body` as it is, with `etag`. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+export const CATALOG_CACHE_SIZE = 500;
+
+/**
+ * The public catalogue, served from memory. Answers are keyed by their normalised path and query and
+ * dropped whenever a public event is published (a frame, image, label or marquee change, here or on
+ * another instance through LISTEN/NOTIFY). A generation counter keeps an answer computed before a change
+ * from being stored after it; concurrent misses for one key share one database read.
+ */
 export class CatalogService {
+  private readonly cache = new Map<string, CachedAnswer>();
+  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  private generation = 0;
+
   constructor(
     protected readonly deps: ServiceDeps,
-    protected readonly frames: import('./frames.service').FramesService,
-  ) {}
+    protected readonly frames: FramesService,
+  ) {
+    deps.events.subscribe((event) => {
+      if (event.audience === 'public') this.clear();
+    });
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.cache.clear();
+    this.pending.clear();
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  private answer(key: string, produce: () => Promise<unknown>): Promise<CachedAnswer> {
+    const hit = this.cache.get(key);
+    if (hit) return Promise.resolve(hit);
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const promise = produce()
+      .then((data) => {
+        const body = JSON.stringify(data);
+        const answer = { body, etag: etagOf(body) };
+        if (generation === this.generation) {
+          if (this.cache.size >= CATALOG_CACHE_SIZE) {
+            const oldest = this.cache.keys().next().value;
+            if (oldest !== undefined) this.cache.delete(oldest);
+          }
+          this.cache.set(key, answer);
+        }
+        return answer;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+      });
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  list(q: FrameListQuery): Promise<CachedAnswer> {
+    const query = {
+      page: q.page,
+      limit: q.limit,
+      status: q.status ?? 'all',
+      search: q.search?.trim().toLowerCase() || undefined,
+      category: q.category?.trim().toLowerCase() || undefined,
+    };
+    return this.answer(`frames?${JSON.stringify(query)}`, async () => {
+      const { items, total } = await this.frames.list(query);
+      return paged(items, pagination(query.page, query.limit, total));
+    });
+  }
+
+  featured(limit: number): Promise<CachedAnswer> {
+    return this.answer(`featured?${limit}`, async () => ok(await this.frames.featured(limit)));
+  }
+
+  categories(): Promise<CachedAnswer> {
+    return this.answer('categories', async () => ok(await this.frames.categories()));
+  }
+
+  frame(id: number): Promise<CachedAnswer> {
+    return this.answer(`frame/${id}`, async () => ok(await this.frames.get(id)));
+  }
 }

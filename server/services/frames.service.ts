@@ -1,6 +1,353 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { frameImages, frameLabels, frames, labels } from '../db/schema';
+import { badRequest, notFound } from '../lib/errors';
 import type { ServiceDeps } from '.';
+import { discountOf, type FrameLabelView, type FrameView, frameView } from './frameView';
+import { likePattern, pgCode } from './labels.service';
 
-// TODO(issue 2): the rules of api.md for this resource.
+export const FRAME_NOT_FOUND = 'Frame not found';
+export const NAME_REQUIRED = 'Frame name is required.';
+export const DESCRIPTION_REQUIRED = 'Frame description is required.';
+export const PRICES_POSITIVE = 'Prices must be greater than 0.';
+
+/** Every writer of `display_order` takes this transaction lock, so max + 1 never collides. */
+const ORDER_LOCK = sql`select pg_advisory_xact_lock(7261001)`;
+
+type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+type FrameRow = typeof frames.$inferSelect;
+
+export interface FrameListQuery {
+  page: number;
+  limit: number;
+  status?: FrameStatus | 'all' | undefined;
+  search?: string | undefined;
+  /** Public list only: exact category, any case. */
+  category?: string | undefined;
+}
+
+export interface FrameInput {
+  name?: string | undefined;
+  description?: string | undefined;
+  status?: FrameStatus | undefined;
+  originalPrice?: number | undefined;
+  currentPrice?: number | undefined;
+  dimensions?: string | null | undefined;
+  category?: string | null | undefined;
+  labels?: number[] | undefined;
+  rating?: number | undefined;
+}
+
+export interface FrameStats {
+  totalFrames: number;
+  inStockFrames: number;
+  outOfStockFrames: number;
+  discountedFrames: number;
+}
+
+export interface FrameOrder {
+  frameId: number;
+  displayOrder: number;
+}
+
+type FrameColumns = Partial<
+  Omit<typeof frames.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'displayOrder'>
+>;
+
+const optionalText = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : value.trim() || null;
+
+/** The fields given, trimmed and checked as the spec says; absent fields stay absent. */
+function columnsOf(input: FrameInput): FrameColumns {
+  const out: FrameColumns = {};
+  if (input.name !== undefined) {
+    out.name = input.name.trim();
+    if (!out.name) throw badRequest(NAME_REQUIRED, 'name');
+  }
+  if (input.description !== undefined) {
+    out.description = input.description.trim();
+    if (!out.description) throw badRequest(DESCRIPTION_REQUIRED, 'description');
+  }
+  for (const field of ['originalPrice', 'currentPrice'] as const) {
+    const price = input[field];
+    if (price === undefined) continue;
+    if (!(price > 0)) throw badRequest(PRICES_POSITIVE, field);
+    out[field] = Math.round(price * 100) / 100;
+  }
+  const dimensions = optionalText(input.dimensions);
+  if (dimensions !== undefined) out.dimensions = dimensions;
+  const category = optionalText(input.category);
+  if (category !== undefined) out.category = category;
+  if (input.status !== undefined) out.status = input.status;
+  if (input.rating !== undefined) out.rating = input.rating;
+  return out;
+}
+
+/** A label taken away by a concurrent delete: the foreign key refuses the link. */
+const rethrowLabelGone = (error: unknown) => {
+  if (pgCode(error) === '23503') throw badRequest('A selected label no longer exists', 'labels');
+  throw error;
+};
+
+/** Frames: prices and discount, labels, display order, and the lists the admin and the catalogue read. */
 export class FramesService {
   constructor(protected readonly deps: ServiceDeps) {}
+
+  private where(q: FrameListQuery): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (q.status && q.status !== 'all') conditions.push(eq(frames.status, q.status));
+    const search = q.search?.trim();
+    if (search) {
+      const pattern = likePattern(search);
+      conditions.push(
+        or(
+          ilike(frames.name, pattern),
+          ilike(frames.description, pattern),
+          ilike(frames.category, pattern),
+        ) as SQL,
+      );
+    }
+    const category = q.category?.trim();
+    if (category) conditions.push(sql`lower(${frames.category}) = lower(${category})`);
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  /** One page, sorted by displayOrder then name; labels and images in two more queries, for that page only. */
+  async list(q: FrameListQuery): Promise<{ items: FrameView[]; total: number }> {
+    const { db } = this.deps;
+    const where = this.where(q);
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select()
+        .from(frames)
+        .where(where)
+        .orderBy(asc(frames.displayOrder), asc(frames.name), asc(frames.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db.select({ total: count() }).from(frames).where(where),
+    ]);
+    return { items: await this.views(rows), total: totals?.total ?? 0 };
+  }
+
+  /** In-stock frames, highest rating first, then displayOrder. */
+  async featured(limit: number): Promise<FrameView[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(frames)
+      .where(eq(frames.status, 'IN_STOCK'))
+      .orderBy(desc(frames.rating), asc(frames.displayOrder), asc(frames.name), asc(frames.id))
+      .limit(limit);
+    return this.views(rows);
+  }
+
+  /** The distinct categories frames use, sorted by name. */
+  async categories(): Promise<string[]> {
+    const rows = await this.deps.db
+      .selectDistinct({ category: frames.category })
+      .from(frames)
+      .where(and(isNotNull(frames.category), ne(frames.category, '')));
+    return rows.map((r) => r.category as string).sort((a, b) => a.localeCompare(b));
+  }
+
+  async stats(): Promise<FrameStats> {
+    const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+    const [row] = await this.deps.db
+      .select({
+        totalFrames: count(),
+        inStockFrames: n(sql`${frames.status} = 'IN_STOCK'`),
+        outOfStockFrames: n(sql`${frames.status} = 'OUT_OF_STOCK'`),
+        discountedFrames: n(sql`${frames.currentPrice} < ${frames.originalPrice}`),
+      })
+      .from(frames);
+    return row ?? { totalFrames: 0, inStockFrames: 0, outOfStockFrames: 0, discountedFrames: 0 };
+  }
+
+  async get(id: number, db: Db | Tx = this.deps.db): Promise<FrameView> {
+    const [row] = await db.select().from(frames).where(eq(frames.id, id));
+    if (!row) throw notFound(FRAME_NOT_FOUND);
+    return (await this.views([row], db))[0]!;
+  }
+
+  /** Views of the given rows, in their order: images and labels read with one query each. */
+  async views(rows: FrameRow[], db: Db | Tx = this.deps.db): Promise<FrameView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const images = await db.select().from(frameImages).where(inArray(frameImages.frameId, ids));
+    const links = await db
+      .select({ frameId: frameLabels.frameId, id: labels.id, name: labels.name, color: labels.color })
+      .from(frameLabels)
+      .innerJoin(labels, eq(labels.id, frameLabels.labelId))
+      .where(inArray(frameLabels.frameId, ids))
+      .orderBy(asc(labels.name), asc(labels.id));
+    const imagesOf = new Map<number, (typeof images)[number][]>();
+    for (const image of images) imagesOf.set(image.frameId, [...(imagesOf.get(image.frameId) ?? []), image]);
+    const labelsOf = new Map<number, FrameLabelView[]>();
+    for (const { frameId, ...label } of links)
+      labelsOf.set(frameId, [...(labelsOf.get(frameId) ?? []), label]);
+    return rows.map((row) => frameView(row, imagesOf.get(row.id) ?? [], labelsOf.get(row.id) ?? []));
+  }
+
+  /** The label ids, deduplicated; an unknown one is a 400 naming it. */
+  private async labelIds(tx: Tx, ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const found = await tx.select({ id: labels.id }).from(labels).where(inArray(labels.id, unique));
+    const known = new Set(found.map((l) => l.id));
+    const missing = unique.find((id) => !known.has(id));
+    if (missing !== undefined) throw badRequest(`Label ${missing} not found`, 'labels');
+    return unique;
+  }
+
+  async create(input: FrameInput, actorId: number): Promise<FrameView> {
+    const values = columnsOf(input);
+    if (values.name === undefined) throw badRequest(NAME_REQUIRED, 'name');
+    if (values.description === undefined) throw badRequest(DESCRIPTION_REQUIRED, 'description');
+    if (values.originalPrice === undefined) throw badRequest(PRICES_POSITIVE, 'originalPrice');
+    if (values.currentPrice === undefined) throw badRequest(PRICES_POSITIVE, 'currentPrice');
+    const { name, description, originalPrice, currentPrice } = values;
+    const view = await this.deps.db
+      .transaction(async (tx) => {
+        const labelIds = await this.labelIds(tx, input.labels ?? []);
+        await tx.execute(ORDER_LOCK);
+        const [top] = await tx
+          .select({ max: sql<number | null>`max(${frames.displayOrder})`.mapWith(Number) })
+          .from(frames);
+        const max = top?.max ?? null;
+        const [row] = await tx
+          .insert(frames)
+          .values({
+            ...values,
+            name,
+            description,
+            originalPrice,
+            currentPrice,
+            ...discountOf(originalPrice, currentPrice),
+            displayOrder: max === null || Number.isNaN(max) ? 0 : max + 1,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        if (labelIds.length)
+          await tx.insert(frameLabels).values(labelIds.map((labelId) => ({ frameId: row.id, labelId })));
+        await this.deps.activity.record(
+          { type: 'frame', action: 'Frame created', item: row.name, status: row.status, actorId },
+          tx,
+        );
+        return (await this.views([row], tx))[0]!;
+      })
+      .catch(rethrowLabelGone);
+    this.deps.events.publish({ audience: 'public', type: 'frame.created', id: view.id, data: view });
+    return view;
+  }
+
+  async update(id: number, input: FrameInput, actorId: number): Promise<FrameView> {
+    const values = columnsOf(input);
+    const view = await this.deps.db
+      .transaction(async (tx) => {
+        const [current] = await tx.select().from(frames).where(eq(frames.id, id)).for('update');
+        if (!current) throw notFound(FRAME_NOT_FOUND);
+        const labelIds = input.labels === undefined ? undefined : await this.labelIds(tx, input.labels);
+        const originalPrice = values.originalPrice ?? Number(current.originalPrice);
+        const currentPrice = values.currentPrice ?? Number(current.currentPrice);
+        const [row] = await tx
+          .update(frames)
+          .set({ ...values, ...discountOf(originalPrice, currentPrice), updatedAt: new Date() })
+          .where(eq(frames.id, id))
+          .returning();
+        if (!row) throw notFound(FRAME_NOT_FOUND);
+        if (labelIds) {
+          await tx.delete(frameLabels).where(eq(frameLabels.frameId, id));
+          if (labelIds.length)
+            await tx.insert(frameLabels).values(labelIds.map((labelId) => ({ frameId: id, labelId })));
+        }
+        await this.deps.activity.record(
+          { type: 'frame', action: 'Frame updated', item: row.name, status: row.status, actorId },
+          tx,
+        );
+        return (await this.views([row], tx))[0]!;
+      })
+      .catch(rethrowLabelGone);
+    this.deps.events.publish({ audience: 'public', type: 'frame.updated', id, data: view });
+    return view;
+  }
+
+  async setStatus(id: number, status: FrameStatus, actorId: number): Promise<FrameView> {
+    const view = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(frames)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(frames.id, id))
+        .returning();
+      if (!row) throw notFound(FRAME_NOT_FOUND);
+      await this.deps.activity.record(
+        { type: 'frame', action: 'Status changed', item: row.name, status, actorId },
+        tx,
+      );
+      return (await this.views([row], tx))[0]!;
+    });
+    this.deps.events.publish({ audience: 'public', type: 'frame.updated', id, data: view });
+    return view;
+  }
+
+  /** Deletes the frame (its images and label links cascade), then removes its image files. */
+  async remove(id: number, actorId: number): Promise<void> {
+    const keys = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(frames).where(eq(frames.id, id)).for('update');
+      if (!row) throw notFound(FRAME_NOT_FOUND);
+      const images = await tx
+        .select({ variants: frameImages.variants })
+        .from(frameImages)
+        .where(eq(frameImages.frameId, id));
+      await tx.delete(frames).where(eq(frames.id, id));
+      await this.deps.activity.record(
+        { type: 'frame', action: 'Frame deleted', item: row.name, status: row.status, actorId },
+        tx,
+      );
+      return images.flatMap((image) => image.variants.map((v) => v.key));
+    });
+    // After the commit: a failed file removal leaves an orphan file, never a broken frame.
+    await Promise.all(keys.map((key) => this.deps.storage.delete(key).catch(() => {})));
+    this.deps.events.publish({ audience: 'public', type: 'frame.deleted', id });
+  }
+
+  /** Sets many display orders at once: all or nothing, serialised with other reorders and creates. */
+  async reorder(orders: FrameOrder[], actorId: number): Promise<FrameOrder[]> {
+    if (new Set(orders.map((o) => o.frameId)).size !== orders.length)
+      throw badRequest('Each frame may appear only once in frameOrders', 'frameOrders');
+    if (new Set(orders.map((o) => o.displayOrder)).size !== orders.length)
+      throw badRequest('Each displayOrder must be unique in frameOrders', 'frameOrders');
+    const ids = orders.map((o) => o.frameId);
+    await this.deps.db.transaction(async (tx) => {
+      await tx.execute(ORDER_LOCK);
+      const rows = await tx
+        .select({ id: frames.id })
+        .from(frames)
+        .where(inArray(frames.id, ids))
+        .orderBy(asc(frames.id))
+        .for('update');
+      const found = new Set(rows.map((r) => r.id));
+      const missing = ids.find((id) => !found.has(id));
+      if (missing !== undefined) throw notFound(`Frame ${missing} not found`);
+      const pairs = sql.join(
+        orders.map((o) => sql`(${o.frameId}::int, ${o.displayOrder}::int)`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ${frames} set display_order = v.display_order
+            from (values ${pairs}) as v(id, display_order) where ${frames.id} = v.id`,
+      );
+      await this.deps.activity.record(
+        {
+          type: 'frame',
+          action: 'Frames reordered',
+          item: orders.length === 1 ? '1 frame' : `${orders.length} frames`,
+          status: 'reordered',
+          actorId,
+        },
+        tx,
+      );
+    });
+    const result = [...orders].sort((a, b) => a.displayOrder - b.displayOrder);
+    this.deps.events.publish({ audience: 'public', type: 'frames.reordered', data: result });
+    return result;
+  }
 }
