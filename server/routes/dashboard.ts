@@ -1,6 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { failures, Ok, ok } from '../lib/envelope';
+import { DashboardStats } from '../schemas/dashboard';
 
-// TODO(issue 2): the routes of this resource.
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/** The admin dashboard's figures, for ACTIVE admins. */
+const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
 
-export default routes;
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags: ['dashboard'],
+        security: [{ bearer: [] }],
+        response: { 200: Ok(DashboardStats), ...failures },
+      },
+    },
+    async () => ok(await app.services.dashboard.stats()),
+  );
+};
+
+export default dashboardRoutes;

@@ -1,6 +1,80 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { failures, IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
+import { Message, MessageListQuery, MessageStats, MessageStatusBody } from '../schemas/messages';
+import { MESSAGE_NOT_FOUND } from '../services/messages.service';
 
-// TODO(issue 2): the routes of this resource.
-const routes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['messages'];
+const security = [{ bearer: [] }];
 
-export default routes;
+/** Customer messages, for ACTIVE admins. */
+const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
+  const messages = () => app.services.messages;
+  const id = (raw: string) => idParam(raw, MESSAGE_NOT_FOUND);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: MessageListQuery,
+        response: { 200: Paged(Message), ...failures },
+      },
+    },
+    async (request) => {
+      const {
+        page = 1,
+        limit = 20,
+        sortBy = 'createdAt',
+        sortOrder = 'desc',
+        search,
+        status,
+      } = request.query;
+      const { items, total } = await messages().list({ page, limit, sortBy, sortOrder, search, status });
+      return paged(items, pagination(page, limit, total));
+    },
+  );
+
+  app.get(
+    '/stats/overview',
+    { schema: { tags, security, response: { 200: Ok(MessageStats), ...failures } } },
+    async () => ok(await messages().stats()),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security, params: IdParams, response: { 200: Ok(Message), ...failures } } },
+    async (request) => ok(await messages().get(id(request.params.id))),
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParams,
+        body: MessageStatusBody,
+        response: { 200: Ok(Message), ...failures },
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      const message = await messages().setStatus(id(request.params.id), status, request.user!.id);
+      return ok(message, status === 'READ' ? 'Message marked as read.' : 'Message marked as replied.');
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, security, params: IdParams, response: { 200: Ok(Type.Null()), ...failures } } },
+    async (request) => {
+      await messages().remove(id(request.params.id), request.user!.id);
+      return ok(null, 'Message deleted successfully.');
+    },
+  );
+};
+
+export default messagesRoutes;

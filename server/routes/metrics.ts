@@ -1,6 +1,63 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { Failure, failures, Ok, ok } from '../lib/envelope';
+import { Health, Metrics } from '../schemas/metrics';
 
-// TODO(issue 2): the routes of this resource.
-const routes: FastifyPluginAsyncTypebox = async () => {};
+export const DATABASE_UNAVAILABLE = 'Database unavailable';
+/** How long the database may take to answer `select 1` before it counts as down. */
+const PING_TIMEOUT_MS = 3000;
 
-export default routes;
+/** Whether the database answers `select 1` in time. */
+export async function databaseAnswers(database: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([database.db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** `/metrics` (ACTIVE admins: the performance screen) and `/health` (anyone: load balancers). */
+const metricsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/metrics',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['metrics'], security: [{ bearer: [] }], response: { 200: Ok(Metrics), ...failures } },
+    },
+    async () => {
+      const { heapUsed, heapTotal, rss } = process.memoryUsage();
+      const status = !(await databaseAnswers(app.database))
+        ? ('error' as const)
+        : heapUsed > 0.9 * heapTotal
+          ? ('warning' as const)
+          : ('healthy' as const);
+      return ok({
+        status,
+        uptime: process.uptime(),
+        memory: { heapUsed, heapTotal, rss },
+        nodeVersion: process.version,
+        platform: process.platform,
+        websocket: app.services.realtime.counts(),
+      });
+    },
+  );
+
+  app.get(
+    '/health',
+    { schema: { tags: ['metrics'], response: { 200: Ok(Health), 503: Failure } } },
+    async (_request, reply) => {
+      if (!(await databaseAnswers(app.database)))
+        return reply.code(503).send({ success: false as const, message: DATABASE_UNAVAILABLE });
+      return ok({ status: 'ok' as const, database: app.database.kind });
+    },
+  );
+};
+
+export default metricsRoutes;

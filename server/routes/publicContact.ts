@@ -1,6 +1,43 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { failures, Ok, ok } from '../lib/envelope';
+import { tooMany } from '../lib/errors';
+import { PublicMarqueeItem } from '../schemas/marquee';
+import { ContactBody, ContactResult } from '../schemas/messages';
 
-// TODO(issue 2): the routes of this resource.
-const routes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['public'];
+export const CONTACT_THANKS = "Thank you for your message. We'll get back to you soon.";
+export const CONTACT_TOO_MANY = 'Too many messages sent. Please try again later.';
 
-export default routes;
+/** The storefront's contact form and marquee banner: no authentication. */
+const publicContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app.services;
+
+  app.post(
+    '/contact',
+    {
+      config: {
+        rateLimit: {
+          max: config.contactMax,
+          timeWindow: config.contactWindowMs,
+          errorResponseBuilder: () => tooMany(CONTACT_TOO_MANY),
+        },
+      },
+      schema: { tags, body: ContactBody, response: { 201: ContactResult, ...failures } },
+    },
+    async (request, reply) => {
+      const message = await app.services.messages.create(request.body);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: CONTACT_THANKS, data: { id: message.id } });
+    },
+  );
+
+  app.get(
+    '/marquee',
+    { schema: { tags, response: { 200: Ok(Type.Array(PublicMarqueeItem)), ...failures } } },
+    async () => ok(await app.services.marquee.listActive()),
+  );
+};
+
+export default publicContactRoutes;

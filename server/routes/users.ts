@@ -1,6 +1,105 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { failures, IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
+import { User, UserCreate, UserListQuery, UserRoleBody, UserStatusBody, UserUpdate } from '../schemas/users';
+import { USER_NOT_FOUND } from '../services/users.service';
 
-// TODO(issue 2): the routes of this resource.
-const routes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['users'];
+const security = [{ bearer: [] }];
 
-export default routes;
+/** Admin accounts: ACTIVE SUPER_ADMIN only (an ADMIN gets 403). */
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.requireSuperAdmin);
+  const users = () => app.services.users;
+  const id = (raw: string) => idParam(raw, USER_NOT_FOUND);
+
+  app.get(
+    '/',
+    { schema: { tags, security, querystring: UserListQuery, response: { 200: Paged(User), ...failures } } },
+    async (request) => {
+      const { page = 1, limit = 100, role, status, search } = request.query;
+      const { items, total } = await users().list({ page, limit, role, status, search });
+      return paged(items, pagination(page, limit, total));
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security, params: IdParams, response: { 200: Ok(User), ...failures } } },
+    async (request) => ok(await users().get(id(request.params.id))),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, security, body: UserCreate, response: { 201: Ok(User), ...failures } } },
+    async (request, reply) => {
+      const user = await users().create(request.body, request.user!.id);
+      return reply.code(201).send(ok(user, 'User created successfully.'));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParams,
+        body: UserUpdate,
+        response: { 200: Ok(User), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await users().update(id(request.params.id), request.body, request.user!.id),
+        'User updated successfully.',
+      ),
+  );
+
+  app.put(
+    '/:id/role',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParams,
+        body: UserRoleBody,
+        response: { 200: Ok(User), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await users().setRole(id(request.params.id), request.body.role, request.user!.id);
+      const label = user.role === 'SUPER_ADMIN' ? 'Super Admin' : 'Admin';
+      return ok(user, `User role updated to ${label}.`);
+    },
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParams,
+        body: UserStatusBody,
+        response: { 200: Ok(User), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await users().setStatus(id(request.params.id), request.body.status, request.user!.id);
+      const done = user.status === 'ACTIVE' ? 'activated' : 'suspended';
+      return ok(user, `User ${done} successfully.`);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, security, params: IdParams, response: { 200: Ok(Type.Null()), ...failures } } },
+    async (request) => {
+      await users().remove(id(request.params.id), request.user!.id);
+      return ok(null, 'User deleted successfully.');
+    },
+  );
+};
+
+export default usersRoutes;

@@ -66,19 +66,27 @@ export class AuthService {
     const now = Date.now();
     const recent = (this.failures.get(throttleKey) ?? []).filter((t) => now - t < this.config.loginWindowMs);
     if (recent.length >= this.config.loginMaxFailures) throw tooMany(TOO_MANY_ATTEMPTS);
+    // Counted as a failure before the (slow) check, so attempts sent all at once are throttled too.
+    recent.push(now);
+    this.failures.set(throttleKey, recent);
+    this.prune(now);
 
     const row = await this.findByEmail(email);
     const valid = row
       ? await verifyPassword(row.passwordHash, password)
       : await verifyPassword(await decoyHash(), password).then(() => false);
-    if (!row || !valid) {
-      recent.push(now);
-      this.failures.set(throttleKey, recent);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
+    if (!row || !valid) throw unauthorized(INVALID_CREDENTIALS);
     this.failures.delete(throttleKey);
     if (row.status === 'SUSPENDED') throw forbidden(SUSPENDED);
     return { token: await this.sign(row.id), user: publicUser(row) };
+  }
+
+  /** Forgets expired failures once many keys are kept, so guessed e-mails cannot fill the memory. */
+  private prune(now: number): void {
+    if (this.failures.size < 10_000) return;
+    for (const [key, times] of this.failures) {
+      if (times.every((t) => now - t >= this.config.loginWindowMs)) this.failures.delete(key);
+    }
   }
 
   sign(userId: number): Promise<string> {

@@ -1,6 +1,162 @@
+import { asc, count, eq, ilike, not } from 'drizzle-orm';
+import { marquee } from '../db/schema';
+import { notFound } from '../lib/errors';
 import type { ServiceDeps } from '.';
+import { likePattern } from './labels.service';
 
-// TODO(issue 2): the rules of api.md for this resource.
+export const MARQUEE_NOT_FOUND = 'Marquee content not found';
+
+export interface MarqueeView {
+  id: number;
+  text: string;
+  isActive: boolean;
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MarqueeInput {
+  text?: string | undefined;
+  isActive?: boolean | undefined;
+  order?: number | undefined;
+}
+
+const view = (row: typeof marquee.$inferSelect): MarqueeView => ({
+  id: row.id,
+  text: row.text,
+  isActive: row.isActive,
+  order: row.order,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The storefront's scrolling banner: items shown by `order`, hidden or shown with `isActive`. */
 export class MarqueeService {
-  constructor(protected readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: ServiceDeps) {}
+
+  async list(q: { page: number; limit: number; search?: string | undefined }) {
+    const { db } = this.deps;
+    const search = q.search?.trim();
+    const where = search ? ilike(marquee.text, likePattern(search)) : undefined;
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select()
+        .from(marquee)
+        .where(where)
+        .orderBy(asc(marquee.order), asc(marquee.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db.select({ total: count() }).from(marquee).where(where),
+    ]);
+    return { items: rows.map(view), total: totals?.total ?? 0 };
+  }
+
+  /** The active items, for the storefront. */
+  async listActive(): Promise<{ id: number; text: string; order: number }[]> {
+    return this.deps.db
+      .select({ id: marquee.id, text: marquee.text, order: marquee.order })
+      .from(marquee)
+      .where(eq(marquee.isActive, true))
+      .orderBy(asc(marquee.order), asc(marquee.id));
+  }
+
+  async get(id: number): Promise<MarqueeView> {
+    const [row] = await this.deps.db.select().from(marquee).where(eq(marquee.id, id));
+    if (!row) throw notFound(MARQUEE_NOT_FOUND);
+    return view(row);
+  }
+
+  async create(input: MarqueeInput & { text: string }, actorId: number): Promise<MarqueeView> {
+    const text = input.text.trim();
+    const row = await this.deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(marquee)
+        .values({ text, isActive: input.isActive ?? true, order: input.order ?? 0 })
+        .returning();
+      if (!created) throw new Error('insert returned nothing');
+      await this.deps.activity.record(
+        { type: 'marquee', action: 'Marquee content created', item: text, status: 'created', actorId },
+        tx,
+      );
+      return created;
+    });
+    this.changed(row.id);
+    return view(row);
+  }
+
+  async update(id: number, input: MarqueeInput, actorId: number): Promise<MarqueeView> {
+    const row = await this.deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(marquee)
+        .set({
+          ...(input.text !== undefined ? { text: input.text.trim() } : {}),
+          ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+          ...(input.order !== undefined ? { order: input.order } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(marquee.id, id))
+        .returning();
+      if (!updated) throw notFound(MARQUEE_NOT_FOUND);
+      await this.deps.activity.record(
+        {
+          type: 'marquee',
+          action: 'Marquee content updated',
+          item: updated.text,
+          status: 'updated',
+          actorId,
+        },
+        tx,
+      );
+      return updated;
+    });
+    this.changed(id);
+    return view(row);
+  }
+
+  /** Flips `isActive` in one statement, so two toggles at once flip it twice. */
+  async toggle(id: number, actorId: number): Promise<MarqueeView> {
+    const row = await this.deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(marquee)
+        .set({ isActive: not(marquee.isActive), updatedAt: new Date() })
+        .where(eq(marquee.id, id))
+        .returning();
+      if (!updated) throw notFound(MARQUEE_NOT_FOUND);
+      await this.deps.activity.record(
+        {
+          type: 'marquee',
+          action: updated.isActive ? 'Marquee content shown' : 'Marquee content hidden',
+          item: updated.text,
+          status: updated.isActive ? 'active' : 'inactive',
+          actorId,
+        },
+        tx,
+      );
+      return updated;
+    });
+    this.changed(id);
+    return view(row);
+  }
+
+  async remove(id: number, actorId: number): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(marquee).where(eq(marquee.id, id)).returning();
+      if (!deleted) throw notFound(MARQUEE_NOT_FOUND);
+      await this.deps.activity.record(
+        {
+          type: 'marquee',
+          action: 'Marquee content deleted',
+          item: deleted.text,
+          status: 'deleted',
+          actorId,
+        },
+        tx,
+      );
+    });
+    this.changed(id);
+  }
+
+  private changed(id: number): void {
+    this.deps.events.publish({ audience: 'public', type: 'marquee.changed', id });
+  }
 }

@@ -1,0 +1,25 @@
+import { Type } from 'typebox';
+
+export const ActivityItem = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  status: Type.String(),
+  action: Type.String(),
+  item: Type.String(),
+  time: Type.String({ format: 'date-time' }),
+});
+
+export const DashboardStats = Type.Object({
+  frames: Type.Object({
+    total: Type.Integer(),
+    inStock: Type.Integer(),
+    outOfStock: Type.Integer(),
+    discounted: Type.Integer(),
+    totalValue: Type.Number(),
+    averagePrice: Type.Number(),
+    byCategory: Type.Array(Type.Object({ category: Type.String(), count: Type.Integer() })),
+  }),
+  users: Type.Object({ total: Type.Integer(), active: Type.Integer() }),
+  messages: Type.Object({ total: Type.Integer(), unread: Type.Integer() }),
+  recentActivity: Type.Array(ActivityItem),
+});

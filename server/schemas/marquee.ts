@@ -1,0 +1,40 @@
+import { Type } from 'typebox';
+import { pageQuery } from '../lib/envelope';
+
+export const MarqueeItem = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  isActive: Type.Boolean(),
+  order: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+
+/** What the storefront's banner reads. */
+export const PublicMarqueeItem = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  order: Type.Integer(),
+});
+
+export const MarqueeListQuery = Type.Object({
+  ...pageQuery(100, 100),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  /** The app adds a cache-busting timestamp after changes; it is ignored. */
+  t: Type.Optional(Type.String()),
+});
+
+const Text = Type.String({ minLength: 1, maxLength: 1000, pattern: '\\S' });
+const Order = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+
+export const MarqueeCreate = Type.Object({
+  text: Text,
+  isActive: Type.Optional(Type.Boolean()),
+  order: Type.Optional(Order),
+});
+
+export const MarqueeUpdate = Type.Object({
+  text: Type.Optional(Text),
+  isActive: Type.Optional(Type.Boolean()),
+  order: Type.Optional(Order),
+});
