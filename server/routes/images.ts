@@ -1,6 +1,114 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { Failure, failures, idParam, Ok, ok } from '../lib/envelope';
+import { badRequest, tooLarge } from '../lib/errors';
+import { Frame } from '../schemas/frames';
+import { FILE_TOO_LARGE, MAX_IMAGE_BYTES } from '../services/imageProcessing';
+import { MAX_IMAGES_PER_FRAME, NO_IMAGE, TOO_MANY_IMAGES } from '../services/images.service';
 
-// TODO(issue 2): the routes of this resource.
-const routes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['images'];
+const security = [{ bearer: [] }];
 
-export default routes;
+const FrameParams = Type.Object({ id: Type.String() });
+const ImageParams = Type.Object({ id: Type.String(), imageId: Type.String() });
+const ReorderBody = Type.Object({
+  imageIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }),
+});
+const uploadFailures = { ...failures, 413: Failure, 415: Failure };
+
+const errorCode = (error: unknown) =>
+  error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+
+/**
+ * The files of a multipart request in `field` (at most `maxFiles`), each read into memory up to 5 MiB.
+ * Other file fields are refused; plain text fields are ignored.
+ */
+async function readFiles(request: FastifyRequest, field: string, maxFiles: number): Promise<Buffer[]> {
+  if (!request.isMultipart())
+    throw badRequest(`Send the image as multipart/form-data, in the field '${field}'.`, field);
+  const files: Buffer[] = [];
+  try {
+    for await (const part of request.parts({ limits: { files: maxFiles } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field) {
+        part.file.resume();
+        throw badRequest(
+          `Unexpected file field '${part.fieldname}': send images in the field '${field}'.`,
+          field,
+        );
+      }
+      // Over 5 MiB, toBuffer() throws FST_REQ_FILE_TOO_LARGE (413 with the spec's text).
+      const body = await part.toBuffer();
+      if (part.file.truncated || body.length > MAX_IMAGE_BYTES) throw tooLarge(FILE_TOO_LARGE);
+      files.push(body);
+    }
+  } catch (error) {
+    if (errorCode(error) === 'FST_FILES_LIMIT')
+      throw badRequest(maxFiles === 1 ? `Send one file in the field '${field}'.` : TOO_MANY_IMAGES, field);
+    throw error;
+  }
+  if (files.length === 0) throw badRequest(NO_IMAGE, field);
+  return files;
+}
+
+const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
+  const images = () => app.services.images;
+  const frameId = (raw: string) => idParam(raw, 'Frame not found');
+
+  const upload = async (request: FastifyRequest, rawId: string, field: string, maxFiles: number) => {
+    const id = frameId(rawId);
+    await images().assertFrame(id);
+    const files = await readFiles(request, field, maxFiles);
+    const frame = await images().addImages(id, files, request.user!.id);
+    return ok(frame, `${files.length} image(s) uploaded successfully`);
+  };
+
+  app.post(
+    '/:id/image',
+    { schema: { tags, security, params: FrameParams, response: { 201: Ok(Frame), ...uploadFailures } } },
+    async (request, reply) => reply.code(201).send(await upload(request, request.params.id, 'image', 1)),
+  );
+
+  app.post(
+    '/:id/images',
+    { schema: { tags, security, params: FrameParams, response: { 201: Ok(Frame), ...uploadFailures } } },
+    async (request, reply) =>
+      reply.code(201).send(await upload(request, request.params.id, 'images', MAX_IMAGES_PER_FRAME)),
+  );
+
+  app.delete(
+    '/:id/images/:imageId',
+    { schema: { tags, security, params: ImageParams, response: { 200: Ok(Type.Null()), ...failures } } },
+    async (request) => {
+      const id = frameId(request.params.id);
+      const imageId = idParam(request.params.imageId, 'Image not found');
+      await images().removeImage(id, imageId, request.user!.id);
+      return ok(null, 'Image deleted successfully.');
+    },
+  );
+
+  app.put(
+    '/:id/images/reorder',
+    {
+      schema: {
+        tags,
+        security,
+        params: FrameParams,
+        body: ReorderBody,
+        response: { 200: Ok(Frame), ...failures },
+      },
+    },
+    async (request) => {
+      const frame = await images().reorder(
+        frameId(request.params.id),
+        request.body.imageIds,
+        request.user!.id,
+      );
+      return ok(frame, 'Image order updated successfully.');
+    },
+  );
+};
+
+export default imagesRoutes;
