@@ -1,6 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-// TODO(issue 2): the routes of this resource.
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/**
+ * The WebSocket at `/api/ws`: a visitor on connect; `{"type":"auth","token":"<jwt>"}` makes it an admin
+ * connection. What is sent and when lives in RealtimeService.
+ */
+const realtimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const realtime = app.services.realtime;
+  const authenticate = (token: string) => app.services.auth.userFromToken(token);
 
-export default routes;
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
+    realtime.attach(socket, authenticate);
+  });
+
+  // With the app: stop listening to events, stop the heartbeat, close (or terminate) what is left open.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+};
+
+export default realtimeRoutes;
