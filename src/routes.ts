@@ -1,0 +1,22 @@
+/** Every route path of the app, defined once, and the helpers that build links to them. */
+export const paths = {
+  home: '/',
+  frame: '/frame/:id',
+  admin: '/admin/*',
+} as const;
+
+/** The anchors of the home page's sections. */
+export const sections = {
+  home: 'home',
+  frames: 'frames',
+  about: 'about',
+  contact: 'contact',
+} as const;
+export type Section = (typeof sections)[keyof typeof sections];
+
+export const frameUrl = (id: number | string) => `/frame/${encodeURIComponent(String(id))}`;
+export const homeUrl = () => paths.home;
+export const sectionUrl = (section: Section) => `/#${section}`;
+
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+export const isHomePath = (path: string) => path === '/' || path === '';

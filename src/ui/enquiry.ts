@@ -1,0 +1,63 @@
+import type { Frame } from '../api/types';
+import { formatKsh } from './format';
+import { chatDigits } from './phone';
+import { SHOP_EMAIL, SHOP_PHONE } from './shop';
+
+type OrderFrame = Pick<Frame, 'name' | 'currentPrice' | 'originalPrice' | 'inStock'>;
+
+/** The priced line: the current price, with the former price when discounted. */
+function priceLine(frame: OrderFrame): string {
+  const price = `Price: ${formatKsh(frame.currentPrice)}`;
+  return frame.originalPrice > frame.currentPrice
+    ? `${price} (was ${formatKsh(frame.originalPrice)})`
+    : price;
+}
+
+/** The pre-filled chat message of spec section 1. */
+export function chatOrderMessage(frame: OrderFrame): string {
+  return [
+    'Hello! 👋',
+    '',
+    `I would like to purchase this frame: ${frame.name}`,
+    '',
+    `Name: ${frame.name}`,
+    priceLine(frame),
+    `Status: ${frame.inStock ? 'In Stock' : 'Out of Stock'}`,
+    '',
+    'Could you please share more details, availability and delivery options?',
+    '',
+    'Thank you!',
+  ].join('\n');
+}
+
+/** https://wa.me/<digits>?text=<message>: the shop number normalised, the text fully encoded. */
+export function chatUrl(message: string, phone: string = SHOP_PHONE): string {
+  return `https://wa.me/${chatDigits(phone)}?text=${encodeURIComponent(message)}`;
+}
+
+/** The e-mail enquiry of the detail page: mailto with subject and body, each encoded. */
+export function mailtoUrl(frame: OrderFrame, email: string = SHOP_EMAIL): string {
+  const subject = `Enquiry about ${frame.name}`;
+  const body = [
+    'Hello,',
+    '',
+    `I am interested in this frame: ${frame.name}`,
+    priceLine(frame),
+    `Status: ${frame.inStock ? 'In Stock' : 'Out of Stock'}`,
+    '',
+    'Could you please share more details, availability and delivery options?',
+    '',
+    'Thank you.',
+  ].join('\n');
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** Opens the chat order for a frame in a new window. */
+export function openChatOrder(frame: OrderFrame): void {
+  window.open(chatUrl(chatOrderMessage(frame)), '_blank', 'noopener');
+}
+
+/** Chat link for a general enquiry (the floating chat button). */
+export function openChat(message = 'Hello! 👋 I would like to know more about your frames.'): void {
+  window.open(chatUrl(message), '_blank', 'noopener');
+}
