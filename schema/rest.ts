@@ -1,0 +1,126 @@
+/**
+ * One REST call per root field of schema/schema.graphql (spec section 7, api.md). The rest exchange
+ * reads this table; nothing else knows a path.
+ *
+ * - `path`: `{name}` segments are filled from the variables of the same name.
+ * - `query`: variables sent as query parameters (omitted when empty, `null` or `'all'`-free as given).
+ * - `body`: the variable whose value is the JSON body, or a list of variables sent as one object.
+ * - `upload`: the multipart field name; the variable of that name holds a File/Blob or a list of them.
+ * - `admin`: the call sends the bearer token.
+ * - `read`: what the field's value is: the envelope's `data` (default), the whole envelope minus
+ *   `data` (`envelope`), `{data, pagination}` (`page`), or `{id, success, message}` for a DELETE (`deleted`).
+ * - `idempotent`: retried on failure (GET, PUT, DELETE are; POST and PATCH are not).
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RestBinding {
+  method: Method;
+  path: string;
+  query?: readonly string[];
+  body?: string | readonly string[];
+  upload?: string;
+  admin?: boolean;
+  read?: 'data' | 'envelope' | 'page' | 'deleted';
+  /** For `deleted`: the argument that names what is gone (default `id`). */
+  idArg?: string;
+  /** Answered in the browser without a call (`applyEvent`: realtime events into the cache). */
+  local?: boolean;
+  /** A field `data` must carry, else the call fails with `Invalid response format`. */
+  requires?: string;
+}
+
+const b = <T extends Record<string, RestBinding>>(t: T) => t;
+
+export const queryFields = b({
+  publicFrames: {
+    method: 'GET',
+    path: '/public/frames',
+    query: ['page', 'limit', 'category', 'search', 'status'],
+    read: 'page',
+  },
+  publicFrame: { method: 'GET', path: '/public/frames/{id}' },
+  featuredFrames: { method: 'GET', path: '/public/frames/featured', query: ['limit'] },
+  publicCategories: { method: 'GET', path: '/public/frames/categories' },
+  publicMarquee: { method: 'GET', path: '/public/marquee' },
+  health: { method: 'GET', path: '/health', read: 'envelope' },
+  me: { method: 'GET', path: '/auth/me', admin: true },
+  frames: {
+    method: 'GET',
+    path: '/frames',
+    query: ['page', 'limit', 'status', 'search', 't'],
+    admin: true,
+    read: 'page',
+  },
+  frame: { method: 'GET', path: '/frames/{id}', admin: true },
+  frameStats: { method: 'GET', path: '/frames/stats', admin: true },
+  labels: {
+    method: 'GET',
+    path: '/labels',
+    query: ['search', 'page', 'limit', 'sortBy', 'sortOrder'],
+    admin: true,
+    read: 'page',
+  },
+  label: { method: 'GET', path: '/labels/{id}', admin: true },
+  users: {
+    method: 'GET',
+    path: '/users',
+    query: ['page', 'limit', 'role', 'status', 'search'],
+    admin: true,
+    read: 'page',
+  },
+  user: { method: 'GET', path: '/users/{id}', admin: true },
+  messages: {
+    method: 'GET',
+    path: '/messages',
+    query: ['page', 'limit', 'sortBy', 'sortOrder', 'search', 'status'],
+    admin: true,
+    read: 'page',
+  },
+  message: { method: 'GET', path: '/messages/{id}', admin: true },
+  messageStats: { method: 'GET', path: '/messages/stats/overview', admin: true },
+  marquee: { method: 'GET', path: '/marquee', query: ['search', 'limit', 'page', 't'], admin: true },
+  marqueeItem: { method: 'GET', path: '/marquee/{id}', admin: true },
+  metrics: { method: 'GET', path: '/metrics', admin: true, requires: 'status' },
+  dashboardStats: { method: 'GET', path: '/dashboard/stats', admin: true },
+});
+
+export const mutationFields = b({
+  sendContact: { method: 'POST', path: '/public/contact', body: 'input', read: 'envelope' },
+  login: { method: 'POST', path: '/auth/login', body: 'input', read: 'envelope' },
+  createFrame: { method: 'POST', path: '/frames', body: 'input', admin: true },
+  updateFrame: { method: 'PUT', path: '/frames/{id}', body: 'input', admin: true },
+  deleteFrame: { method: 'DELETE', path: '/frames/{id}', admin: true, read: 'deleted' },
+  setFrameStatus: { method: 'PUT', path: '/frames/{id}/status', body: ['status'], admin: true },
+  setFrameOrder: { method: 'PUT', path: '/frames/display-order', body: ['frameOrders'], admin: true },
+  uploadFrameImage: { method: 'POST', path: '/frames/{id}/image', upload: 'image', admin: true },
+  uploadFrameImages: { method: 'POST', path: '/frames/{id}/images', upload: 'images', admin: true },
+  deleteFrameImage: {
+    method: 'DELETE',
+    path: '/frames/{id}/images/{imageId}',
+    admin: true,
+    read: 'deleted',
+    idArg: 'imageId',
+  },
+  reorderFrameImages: { method: 'PUT', path: '/frames/{id}/images/reorder', body: ['imageIds'], admin: true },
+  createLabel: { method: 'POST', path: '/labels', body: 'input', admin: true },
+  updateLabel: { method: 'PUT', path: '/labels/{id}', body: 'input', admin: true },
+  deleteLabel: { method: 'DELETE', path: '/labels/{id}', admin: true, read: 'deleted' },
+  createUser: { method: 'POST', path: '/users', body: 'input', admin: true },
+  updateUser: { method: 'PUT', path: '/users/{id}', body: 'input', admin: true },
+  deleteUser: { method: 'DELETE', path: '/users/{id}', admin: true, read: 'deleted' },
+  setUserRole: { method: 'PUT', path: '/users/{id}/role', body: ['role'], admin: true },
+  setUserStatus: { method: 'PUT', path: '/users/{id}/status', body: ['status'], admin: true },
+  setMessageStatus: { method: 'PUT', path: '/messages/{id}/status', body: ['status'], admin: true },
+  deleteMessage: { method: 'DELETE', path: '/messages/{id}', admin: true, read: 'deleted' },
+  createMarquee: { method: 'POST', path: '/marquee', body: 'input', admin: true },
+  updateMarquee: { method: 'PUT', path: '/marquee/{id}', body: 'input', admin: true },
+  deleteMarquee: { method: 'DELETE', path: '/marquee/{id}', admin: true, read: 'deleted' },
+  toggleMarquee: { method: 'PATCH', path: '/marquee/{id}/toggle', admin: true },
+  applyEvent: { method: 'POST', path: '', local: true },
+});
+
+export const restTable: { query: Record<string, RestBinding>; mutation: Record<string, RestBinding> } = {
+  query: queryFields,
+  mutation: mutationFields,
+};

@@ -1,0 +1,261 @@
+/**
+ * graphcache: keys for every type, `updates` for every mutation that changes a list or a count,
+ * optimistic answers where the UI expects instant feedback, and the realtime event updater.
+ */
+
+import { gql } from '@urql/core';
+import { type Cache, cacheExchange, type Data, type Variables } from '@urql/exchange-graphcache';
+import { introspection } from '../../schema/introspection';
+import { tagTypes } from './restExchange';
+
+/** Types without an identity of their own: stored inside their parent. */
+const embedded = [
+  'Pagination',
+  'FramePage',
+  'LabelPage',
+  'UserPage',
+  'MessagePage',
+  'FrameOrder',
+  'FrameStats',
+  'MessageStats',
+  'ImageVariant',
+  'Memory',
+  'SocketCounts',
+  'Metrics',
+  'CategoryCount',
+  'DashboardFrames',
+  'DashboardUsers',
+  'DashboardMessages',
+  'DashboardStats',
+  'Health',
+  'Result',
+  'Deleted',
+  'LoginResult',
+] as const;
+
+const keys = Object.fromEntries(embedded.map((t) => [t, () => null]));
+
+type Args = Variables;
+
+/** Invalidates the Query fields named (every argument combination), or only those `when` accepts. */
+export function invalidateFields(
+  cache: Cache,
+  names: readonly string[],
+  when?: (args: Args | null) => boolean,
+) {
+  for (const f of cache.inspectFields('Query')) {
+    if (!names.includes(f.fieldName)) continue;
+    if (when && !when(f.arguments)) continue;
+    cache.invalidate('Query', f.fieldName, f.arguments ?? undefined);
+  }
+}
+
+const FRAME_LISTS = ['frames', 'publicFrames', 'featuredFrames'] as const;
+const FRAME_COUNTS = ['frameStats', 'dashboardStats', 'publicCategories'] as const;
+const hasFilter =
+  (...names: string[]) =>
+  (args: Args | null) =>
+    !!args &&
+    names.some((n) => args[n] !== undefined && args[n] !== null && args[n] !== '' && args[n] !== 'all');
+
+const frameListsChanged = (cache: Cache) => invalidateFields(cache, [...FRAME_LISTS, ...FRAME_COUNTS]);
+const messagesChanged = (cache: Cache) =>
+  invalidateFields(cache, ['messages', 'messageStats', 'dashboardStats']);
+const marqueeChanged = (cache: Cache) => invalidateFields(cache, ['marquee', 'publicMarquee']);
+const usersChanged = (cache: Cache) => invalidateFields(cache, ['users', 'dashboardStats']);
+const labelsChanged = (cache: Cache) => invalidateFields(cache, ['labels']);
+
+const FrameOrderFragment = gql`
+  fragment _FrameOrder on Frame {
+    id
+    displayOrder
+  }
+`;
+
+/** Drops an image from its frame's list (the frame keeps the rest in order). */
+function removeImage(cache: Cache, frameId: unknown, imageId: unknown) {
+  const frameKey = cache.keyOfEntity({ __typename: 'Frame', id: frameId as string });
+  if (!frameKey) return;
+  const imageKey = cache.keyOfEntity({ __typename: 'FrameImage', id: imageId as string });
+  const images = cache.resolve(frameKey, 'images');
+  if (Array.isArray(images)) cache.link(frameKey, 'images', images.filter((k) => k !== imageKey) as string[]);
+  cache.invalidate({ __typename: 'FrameImage', id: imageId as string });
+}
+
+/** A server event (src/api/realtime.ts) applied to the cache: a write when it carries the entity, else an invalidation. */
+export function applyEvent(cache: Cache, type: string, id: unknown, data: unknown) {
+  const write = (typeName: string, value: unknown) => {
+    if (!value || typeof value !== 'object') return false;
+    const tagged = tagTypes(value, typeName) as Data;
+    cache.writeFragment(fragmentOf(typeName, value), tagged);
+    return true;
+  };
+  switch (type) {
+    case 'frame.updated':
+      if (!write('Frame', data) && id != null) cache.invalidate({ __typename: 'Frame', id: id as string });
+      frameListsChanged(cache);
+      return;
+    case 'frame.created':
+      write('Frame', data);
+      frameListsChanged(cache);
+      return;
+    case 'frame.deleted':
+      if (id != null) cache.invalidate({ __typename: 'Frame', id: id as string });
+      frameListsChanged(cache);
+      return;
+    case 'frames.reordered':
+      if (Array.isArray(data))
+        for (const o of data as { frameId: number; displayOrder: number }[])
+          cache.writeFragment(FrameOrderFragment, {
+            __typename: 'Frame',
+            id: o.frameId,
+            displayOrder: o.displayOrder,
+          });
+      invalidateFields(cache, FRAME_LISTS);
+      return;
+    case 'marquee.changed':
+      if (id != null) cache.invalidate({ __typename: 'MarqueeItem', id: id as string });
+      marqueeChanged(cache);
+      return;
+    case 'label.changed':
+      if (id != null) cache.invalidate({ __typename: 'Label', id: id as string });
+      labelsChanged(cache);
+      invalidateFields(cache, FRAME_LISTS);
+      return;
+    case 'message.created':
+    case 'message.updated':
+      write('Message', data);
+      messagesChanged(cache);
+      return;
+    case 'message.deleted':
+      if (id != null) cache.invalidate({ __typename: 'Message', id: id as string });
+      messagesChanged(cache);
+      return;
+    case 'user.changed':
+      usersChanged(cache);
+      return;
+    case 'activity.created':
+      invalidateFields(cache, ['dashboardStats']);
+      return;
+    default:
+      return;
+  }
+}
+
+/** A fragment selecting every field present on a (tagged) JSON value, built from the value itself. */
+function fragmentOf(typeName: string, value: unknown) {
+  const fields = (v: unknown): string => {
+    const item = Array.isArray(v) ? v[0] : v;
+    if (!item || typeof item !== 'object') return '';
+    return Object.entries(item)
+      .filter(([k]) => k !== '__typename' && /^[_A-Za-z]\w*$/.test(k))
+      .map(([k, child]) => {
+        const inner = Array.isArray(child) ? child[0] : child;
+        if (inner && typeof inner === 'object') return `${k} { __typename ${fields(inner)} }`;
+        if (Array.isArray(child) && child.length === 0) return '';
+        return k;
+      })
+      .join(' ');
+  };
+  const tagged = tagTypes(value, typeName);
+  return gql(`fragment _Event${typeName} on ${typeName} { __typename ${fields(tagged)} }`);
+}
+
+export function createCache() {
+  return cacheExchange({
+    schema: introspection as never,
+    keys,
+    updates: {
+      Mutation: {
+        createFrame: (_r, _a, cache) => frameListsChanged(cache),
+        updateFrame: (_r, _a, cache) => frameListsChanged(cache),
+        deleteFrame: (_r, args, cache) => {
+          cache.invalidate({ __typename: 'Frame', id: args.id as string });
+          frameListsChanged(cache);
+        },
+        setFrameStatus: (_r, _a, cache) => {
+          // The frame itself is updated by normalization; lists filtered by status and the counts are not.
+          invalidateFields(cache, FRAME_LISTS, hasFilter('status'));
+          invalidateFields(cache, FRAME_COUNTS);
+        },
+        setFrameOrder: (_r, _a, cache) => invalidateFields(cache, FRAME_LISTS),
+        uploadFrameImage: (_r, _a, cache) => invalidateFields(cache, ['dashboardStats']),
+        uploadFrameImages: (_r, _a, cache) => invalidateFields(cache, ['dashboardStats']),
+        deleteFrameImage: (_r, args, cache) => removeImage(cache, args.id, args.imageId),
+        createLabel: (_r, _a, cache) => labelsChanged(cache),
+        updateLabel: (_r, _a, cache) => labelsChanged(cache),
+        deleteLabel: (_r, args, cache) => {
+          cache.invalidate({ __typename: 'Label', id: args.id as string });
+          labelsChanged(cache);
+        },
+        createUser: (_r, _a, cache) => usersChanged(cache),
+        updateUser: (_r, _a, cache) => usersChanged(cache),
+        setUserRole: (_r, _a, cache) => invalidateFields(cache, ['users'], hasFilter('role')),
+        setUserStatus: (_r, _a, cache) => {
+          invalidateFields(cache, ['users'], hasFilter('status'));
+          invalidateFields(cache, ['dashboardStats']);
+        },
+        deleteUser: (_r, args, cache) => {
+          cache.invalidate({ __typename: 'AdminUser', id: args.id as string });
+          usersChanged(cache);
+        },
+        setMessageStatus: (_r, _a, cache) => {
+          invalidateFields(cache, ['messages'], hasFilter('status'));
+          invalidateFields(cache, ['messageStats', 'dashboardStats']);
+        },
+        deleteMessage: (_r, args, cache) => {
+          cache.invalidate({ __typename: 'Message', id: args.id as string });
+          messagesChanged(cache);
+        },
+        sendContact: (_r, _a, cache) => messagesChanged(cache),
+        createMarquee: (_r, _a, cache) => marqueeChanged(cache),
+        updateMarquee: (_r, _a, cache) => marqueeChanged(cache),
+        toggleMarquee: (_r, _a, cache) => marqueeChanged(cache),
+        deleteMarquee: (_r, args, cache) => {
+          cache.invalidate({ __typename: 'MarqueeItem', id: args.id as string });
+          marqueeChanged(cache);
+        },
+        applyEvent: (_r, args, cache) =>
+          applyEvent(cache, String(args.type), args.id ?? null, args.data ?? null),
+      },
+    },
+    optimistic: {
+      setMessageStatus: (args) => ({
+        __typename: 'Message',
+        id: args.id as string,
+        status: args.status as string,
+      }),
+      toggleMarquee: (args, cache) => {
+        const key = { __typename: 'MarqueeItem', id: args.id as string };
+        return {
+          __typename: 'MarqueeItem',
+          id: args.id as string,
+          isActive: !cache.resolve(key, 'isActive'),
+          text: cache.resolve(key, 'text') as string,
+          order: cache.resolve(key, 'order') as number,
+          createdAt: cache.resolve(key, 'createdAt') as string,
+        };
+      },
+      setFrameOrder: (args, cache) => {
+        const orders = (args.frameOrders ?? []) as { frameId: string; displayOrder: number }[];
+        for (const o of orders)
+          cache.writeFragment(FrameOrderFragment, {
+            __typename: 'Frame',
+            id: o.frameId,
+            displayOrder: o.displayOrder,
+          });
+        return orders.map((o) => ({
+          __typename: 'FrameOrder',
+          frameId: o.frameId,
+          displayOrder: o.displayOrder,
+        }));
+      },
+      setFrameStatus: (args) => ({
+        __typename: 'Frame',
+        id: args.id as string,
+        status: args.status as string,
+        inStock: args.status === 'IN_STOCK',
+      }),
+    },
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * The graph client every screen uses: graphcache first (synchronous, normalized), the rest exchange
+ * last (design.md, "The way data flows"). Storage and fetch are injectable so tests run in Node.
+ */
+import { Client } from '@urql/core';
+import { apiBase } from './assets';
+import { createCache } from './cache';
+import { createHttp, type Http, type HttpConfig } from './http';
+import { restExchange } from './restExchange';
+
+/** Where the admin token lives (spec section 3: local storage). */
+export const TOKEN_KEY = 'adminToken';
+
+export interface TokenStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export function memoryStorage(): TokenStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+const browserStorage = (): TokenStorage => {
+  try {
+    if (typeof localStorage !== 'undefined') return localStorage;
+  } catch {
+    // Storage blocked (private mode, sandboxed frame): keep the token in memory.
+  }
+  return memoryStorage();
+};
+
+export interface ShopClientOptions extends Omit<HttpConfig, 'getToken'> {
+  storage?: TokenStorage;
+  http?: Http;
+}
+
+export type ShopClient = Client & { http: Http; storage: TokenStorage };
+
+/** Which cached GETs a mutation makes stale (the http cache is keyed by path). */
+const stalePaths: Record<string, string[]> = {
+  toggleMarquee: ['marquee'],
+  sendContact: ['messages'],
+  login: ['auth'],
+  createMarquee: ['marquee'],
+  updateMarquee: ['marquee'],
+  deleteMarquee: ['marquee'],
+};
+
+export function createShopClient(options: ShopClientOptions = {}): ShopClient {
+  const storage = options.storage ?? browserStorage();
+  const http =
+    options.http ??
+    createHttp({
+      ...options,
+      baseUrl: options.baseUrl ?? apiBase(),
+      getToken: () => storage.getItem(TOKEN_KEY),
+    });
+  const client = new Client({
+    url: `${options.baseUrl ?? apiBase()}/graph`,
+    requestPolicy: 'cache-and-network',
+    exchanges: [
+      createCache(),
+      restExchange({
+        http,
+        onMutated: (field, binding) => {
+          for (const p of stalePaths[field] ?? [binding.path.split('/').filter(Boolean)[0] ?? ''])
+            if (p) http.clearCache(p);
+        },
+      }),
+    ],
+  });
+  return Object.assign(client, { http, storage });
+}

@@ -1,0 +1,306 @@
+/**
+ * The only code that calls `fetch` (design.md, "The way data flows"). Base address, bearer token on
+ * admin calls, JSON checks, a 5-minute GET cache revalidated with ETags, retries for idempotent calls,
+ * uploads with progress and a 120 s timeout; failures are tagged errors carrying the spec's texts.
+ */
+import { Duration, Effect, Schedule } from 'effect';
+import { apiBase } from './assets';
+import {
+  HttpError,
+  type HttpFailure,
+  httpStatusMessage,
+  INVALID_JSON,
+  INVALID_RESPONSE,
+  InvalidJsonError,
+  InvalidResponseError,
+  isTransient,
+  NETWORK_ERROR,
+  NetworkError,
+  UPLOAD_TIMEOUT,
+  UploadTimeoutError,
+} from './errors';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  data?: T;
+  message?: string;
+  pagination?: { page: number; limit: number; total: number; pages: number };
+  [key: string]: unknown;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0..100 */
+  percent: number;
+}
+
+export interface RequestOptions {
+  method?: Method;
+  /** Query parameters; `undefined`, `null` and `''` are omitted. */
+  query?: Record<string, unknown>;
+  /** An object (sent as JSON) or a string (must be valid JSON). */
+  body?: unknown;
+  /** Multipart files: the field name and one or several files. */
+  files?: { field: string; files: Blob[] };
+  onProgress?: (progress: UploadProgress) => void;
+  /** Sends the stored bearer token. */
+  admin?: boolean;
+  /** A field the answer's `data` must have (`status` for metrics), else `Invalid response format`. */
+  requires?: string;
+  signal?: AbortSignal;
+}
+
+/** The XMLHttpRequest subset the upload path needs (browsers have it; Node does not). */
+export type XhrFactory = () => XMLHttpRequest;
+
+export interface HttpConfig {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  getToken?: () => string | null | undefined;
+  /** Uploads use XMLHttpRequest for progress when available; otherwise fetch with a counted stream. */
+  xhr?: XhrFactory | null;
+  cacheTtlMs?: number;
+  retryBaseMs?: number;
+  retryCapMs?: number;
+  retries?: number;
+  uploadTimeoutMs?: number;
+}
+
+interface CacheEntry {
+  etag: string | null;
+  body: Envelope;
+  storedAt: number;
+}
+
+export const CACHE_TTL_MS = 5 * 60_000;
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+const idempotent = (m: Method) => m === 'GET' || m === 'PUT' || m === 'DELETE';
+
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.append(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export type Http = ReturnType<typeof createHttp>;
+
+export function createHttp(config: HttpConfig = {}) {
+  const baseUrl = () => (config.baseUrl ?? apiBase()).replace(/\/+$/, '');
+  const doFetch: typeof fetch = (...args) => (config.fetch ?? globalThis.fetch)(...args);
+  const ttl = config.cacheTtlMs ?? CACHE_TTL_MS;
+  const cache = new Map<string, CacheEntry>();
+
+  const cleanup = () => {
+    const now = Date.now();
+    for (const [key, entry] of cache) if (now - entry.storedAt >= ttl) cache.delete(key);
+  };
+  let timer: ReturnType<typeof setInterval> | undefined = setInterval(cleanup, ttl);
+  (timer as { unref?: () => void }).unref?.();
+
+  /** Drops cached GETs whose key contains `pattern` (all of them without one). */
+  const clearCache = (pattern?: string) => {
+    for (const key of [...cache.keys()]) if (!pattern || key.includes(pattern)) cache.delete(key);
+  };
+
+  const retrySchedule = Schedule.exponential(Duration.millis(config.retryBaseMs ?? 1000)).pipe(
+    Schedule.modifyDelay(({ duration }) =>
+      Effect.succeed(Duration.min(duration, Duration.millis(config.retryCapMs ?? 30_000))),
+    ),
+  );
+
+  const readBody = (response: Response) =>
+    Effect.tryPromise({
+      try: async () => (await response.json()) as Envelope,
+      catch: (cause) => new NetworkError({ message: NETWORK_ERROR, cause }),
+    });
+
+  const failureOf = (status: number, body: Envelope | undefined) =>
+    new HttpError({
+      status,
+      message: typeof body?.message === 'string' && body.message ? body.message : httpStatusMessage(status),
+    });
+
+  const checkRequired = (body: Envelope, requires: string | undefined) => {
+    if (!requires) return Effect.succeed(body);
+    const data = body.data as Record<string, unknown> | null | undefined;
+    return data && typeof data === 'object' && data[requires] !== undefined && data[requires] !== null
+      ? Effect.succeed(body)
+      : Effect.fail(new InvalidResponseError({ message: INVALID_RESPONSE }));
+  };
+
+  /** Turns a Response into the envelope, or the spec's failure. */
+  const settle = (response: Response, cached: CacheEntry | undefined, key: string | null) =>
+    Effect.gen(function* () {
+      if (response.status === 304 && cached) {
+        cached.storedAt = Date.now();
+        return cached.body;
+      }
+      if (!response.ok) {
+        const body = yield* Effect.orElseSucceed(readBody(response), () => undefined);
+        if (body === undefined) return yield* Effect.fail(new NetworkError({ message: NETWORK_ERROR }));
+        return yield* Effect.fail(failureOf(response.status, body));
+      }
+      const body = yield* readBody(response);
+      if (!body || typeof body !== 'object')
+        return yield* Effect.fail(new NetworkError({ message: NETWORK_ERROR }));
+      if (body.success === false) return yield* Effect.fail(failureOf(response.status, body));
+      if (key) cache.set(key, { etag: response.headers.get('etag'), body, storedAt: Date.now() });
+      return body;
+    });
+
+  const headersFor = (admin: boolean | undefined) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (admin) {
+      const token = config.getToken?.();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    return headers;
+  };
+
+  /** A JSON call (any method). */
+  const json = <T = unknown>(path: string, options: RequestOptions = {}) => {
+    const method = options.method ?? 'GET';
+    const url = `${baseUrl()}${path}${queryString(options.query)}`;
+    const key =
+      method === 'GET' ? `${path}${queryString(options.query)}|${options.admin ? 'admin' : 'public'}` : null;
+
+    const attempt = Effect.gen(function* () {
+      const headers = headersFor(options.admin);
+      let body: string | undefined;
+      if (typeof options.body === 'string') {
+        try {
+          JSON.parse(options.body);
+        } catch {
+          return yield* Effect.fail(new InvalidJsonError({ message: INVALID_JSON }));
+        }
+        body = options.body;
+      } else if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+      }
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const cached = key ? cache.get(key) : undefined;
+      const fresh = cached && Date.now() - cached.storedAt < ttl ? cached : undefined;
+      if (fresh?.etag) headers['If-None-Match'] = fresh.etag;
+      const response = yield* Effect.tryPromise({
+        try: (signal) => doFetch(url, { method, headers, body, signal: joinSignals(signal, options.signal) }),
+        catch: (cause) => new NetworkError({ message: NETWORK_ERROR, cause }),
+      });
+      return yield* settle(response, fresh, key);
+    });
+
+    const retried = idempotent(method)
+      ? Effect.retry(attempt, {
+          schedule: retrySchedule,
+          times: config.retries ?? 3,
+          while: (e: HttpFailure) => isTransient(e),
+        })
+      : attempt;
+    return retried.pipe(Effect.flatMap((b) => checkRequired(b, options.requires))) as Effect.Effect<
+      Envelope<T>,
+      HttpFailure
+    >;
+  };
+
+  /** A multipart upload with progress; never retried; aborted after 120 s. */
+  const upload = <T = unknown>(
+    path: string,
+    options: RequestOptions & { files: { field: string; files: Blob[] } },
+  ) => {
+    const url = `${baseUrl()}${path}`;
+    const form = new FormData();
+    for (const file of options.files.files) form.append(options.files.field, file);
+    const headers = headersFor(options.admin);
+    const xhr = config.xhr === undefined ? defaultXhr() : config.xhr;
+    const send: Effect.Effect<Response, HttpFailure> = xhr
+      ? Effect.callback<Response, HttpFailure>((resume, signal) => {
+          const req = xhr();
+          req.open(options.method ?? 'POST', url);
+          for (const [k, v] of Object.entries(headers)) req.setRequestHeader(k, v);
+          req.upload.onprogress = (e) => options.onProgress?.(progressOf(e.loaded, e.total));
+          req.onload = () =>
+            resume(Effect.succeed(new Response(req.responseText || null, { status: req.status })));
+          req.onerror = () => resume(Effect.fail(new NetworkError({ message: NETWORK_ERROR })));
+          signal.addEventListener('abort', () => req.abort());
+          options.signal?.addEventListener('abort', () => req.abort());
+          req.send(form);
+        })
+      : Effect.tryPromise({
+          try: async (signal) => {
+            const encoded = new Request('http://upload.invalid/', { method: 'POST', body: form });
+            const bytes = new Uint8Array(await encoded.arrayBuffer());
+            headers['Content-Type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+            return doFetch(url, {
+              method: options.method ?? 'POST',
+              headers,
+              body: countedStream(bytes, options.onProgress),
+              signal: joinSignals(signal, options.signal),
+              duplex: 'half',
+            } as RequestInit);
+          },
+          catch: (cause) => new NetworkError({ message: NETWORK_ERROR, cause }),
+        });
+    return send.pipe(
+      Effect.timeoutOrElse({
+        duration: Duration.millis(config.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS),
+        orElse: () => Effect.fail(new UploadTimeoutError({ message: UPLOAD_TIMEOUT })),
+      }),
+      Effect.flatMap((response) => settle(response, undefined, null)),
+    ) as Effect.Effect<Envelope<T>, HttpFailure>;
+  };
+
+  /** Runs a call to a promise of the envelope; a failure rejects with the tagged error (message = spec text). */
+  const run = <T = unknown>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> => {
+    const effect = options.files
+      ? upload<T>(path, { ...options, files: options.files })
+      : json<T>(path, options);
+    return Effect.runPromise(effect, options.signal ? { signal: options.signal } : undefined);
+  };
+
+  const dispose = () => {
+    if (timer) clearInterval(timer);
+    timer = undefined;
+    cache.clear();
+  };
+
+  return { json, upload, run, clearCache, cleanup, dispose, cacheSize: () => cache.size };
+}
+
+function progressOf(loaded: number, total: number): UploadProgress {
+  return { loaded, total, percent: total > 0 ? Math.round((loaded / total) * 100) : 0 };
+}
+
+function defaultXhr(): XhrFactory | null {
+  return typeof XMLHttpRequest === 'function' ? () => new XMLHttpRequest() : null;
+}
+
+/** The body in 64 KiB chunks, reporting how much fetch has taken. */
+function countedStream(bytes: Uint8Array, onProgress: RequestOptions['onProgress']) {
+  const chunk = 64 * 1024;
+  let offset = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) {
+        onProgress?.(progressOf(bytes.length, bytes.length));
+        controller.close();
+        return;
+      }
+      const end = Math.min(offset + chunk, bytes.length);
+      controller.enqueue(bytes.subarray(offset, end));
+      offset = end;
+      onProgress?.(progressOf(offset, bytes.length));
+    },
+  });
+}
+
+function joinSignals(a: AbortSignal, b: AbortSignal | undefined): AbortSignal {
+  return b ? AbortSignal.any([a, b]) : a;
+}
