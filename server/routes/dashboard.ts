@@ -4,7 +4,8 @@ import { DashboardStats } from '../schemas/dashboard';
 
 /** The admin dashboard's figures, for ACTIVE admins. */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+  // onRequest: who may call is decided before the body is read or validated.
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/stats',

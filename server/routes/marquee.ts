@@ -9,7 +9,8 @@ const security = [{ bearer: [] }];
 
 /** The marquee banner's content, for ACTIVE admins. */
 const marqueeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+  // onRequest: who may call is decided before the body is read or validated.
+  app.addHook('onRequest', app.requireAdmin);
   const marquee = () => app.services.marquee;
   const id = (raw: string) => idParam(raw, MARQUEE_NOT_FOUND);
 

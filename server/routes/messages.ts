@@ -9,7 +9,8 @@ const security = [{ bearer: [] }];
 
 /** Customer messages, for ACTIVE admins. */
 const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+  // onRequest: who may call is decided before the body is read or validated.
+  app.addHook('onRequest', app.requireAdmin);
   const messages = () => app.services.messages;
   const id = (raw: string) => idParam(raw, MESSAGE_NOT_FOUND);
 

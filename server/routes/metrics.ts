@@ -28,7 +28,7 @@ const metricsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/metrics',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['metrics'], security: [{ bearer: [] }], response: { 200: Ok(Metrics), ...failures } },
     },
     async () => {

@@ -9,7 +9,8 @@ const security = [{ bearer: [] }];
 
 /** Admin accounts: ACTIVE SUPER_ADMIN only (an ADMIN gets 403). */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireSuperAdmin);
+  // onRequest: who may call is decided before the body is read or validated (403, not 400).
+  app.addHook('onRequest', app.requireSuperAdmin);
   const users = () => app.services.users;
   const id = (raw: string) => idParam(raw, USER_NOT_FOUND);
 
