@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Failure, failures, idParam, Ok, ok } from '../lib/envelope';
-import { badRequest, tooLarge } from '../lib/errors';
+import { badRequest, HttpError, tooLarge } from '../lib/errors';
 import { Frame } from '../schemas/frames';
 import { FILE_TOO_LARGE, MAX_IMAGE_BYTES } from '../services/imageProcessing';
 import { MAX_IMAGES_PER_FRAME, NO_IMAGE, TOO_MANY_IMAGES } from '../services/images.service';
@@ -44,8 +44,14 @@ async function readFiles(request: FastifyRequest, field: string, maxFiles: numbe
       files.push(body);
     }
   } catch (error) {
-    if (errorCode(error) === 'FST_FILES_LIMIT')
+    const code = errorCode(error);
+    if (code === 'FST_FILES_LIMIT')
       throw badRequest(maxFiles === 1 ? `Send one file in the field '${field}'.` : TOO_MANY_IMAGES, field);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw badRequest(`Too many form fields: send only the images, in the field '${field}'.`, field);
+    // The multipart parser's own errors (no boundary, truncated body, bad part header) carry no status.
+    if (error instanceof Error && !(error instanceof HttpError) && !('statusCode' in error))
+      throw badRequest('Malformed multipart/form-data body.', field);
     throw error;
   }
   if (files.length === 0) throw badRequest(NO_IMAGE, field);
@@ -54,6 +60,10 @@ async function readFiles(request: FastifyRequest, field: string, maxFiles: numbe
 
 const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.requireAdmin);
+  // A raw body of any other type (say image/jpeg) reaches the handler, which answers 400 (not multipart).
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_request, _body, done) =>
+    done(null, undefined),
+  );
   const images = () => app.services.images;
   const frameId = (raw: string) => idParam(raw, 'Frame not found');
 

@@ -407,6 +407,38 @@ describe('frame images: uploads', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json.message).toMatch(/multipart/);
 
+    const raw = await t().call('POST', `/api/frames/${frame.id}/image`, {
+      token,
+      body: picture,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json.message).toMatch(/multipart/);
+    const malformed = [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=xyz', 'garbage without any boundary'],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\ncut short',
+      ],
+    ] as const;
+    for (const [type, body] of malformed) {
+      const res = await t().call('POST', `/api/frames/${frame.id}/images`, {
+        token,
+        body: Buffer.from(body),
+        headers: { 'content-type': type },
+      });
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json.message).toBe('Malformed multipart/form-data body.');
+    }
+    const manyFields = multipart(
+      [{ field: 'images', body: picture }],
+      Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${i}`, 'v'])),
+    );
+    const fields = await t().call('POST', `/api/frames/${frame.id}/images`, { token, ...manyFields });
+    expect(fields.statusCode).toBe(400);
+    expect(fields.json.message).toMatch(/Too many form fields/);
+
     const onlyFields = multipart([], { note: 'hello' });
     const none = await t().call('POST', `/api/frames/${frame.id}/images`, { token, ...onlyFields });
     expect(none.statusCode).toBe(400);
@@ -546,5 +578,42 @@ describe('frame images: reorder', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json.message).toBe('Frame not found');
     expect((await put({ imageIds: [b, a] })).statusCode).toBe(200);
+  });
+});
+
+describe('frame images: over a real socket (FormData + Blob)', () => {
+  it('uploads with fetch, and answers 413 to an oversized file without breaking the connection', async () => {
+    const token = await admin();
+    const frame = await newFrame();
+    const address = await t().app.listen({ port: 0, host: '127.0.0.1' });
+    const send = (files: { body: Buffer; name: string; type: string }[]) => {
+      const form = new FormData();
+      for (const f of files)
+        form.append('images', new Blob([new Uint8Array(f.body)], { type: f.type }), f.name);
+      return fetch(`${address}/api/frames/${frame.id}/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    const good = await send([
+      { body: await jpeg(800, 600), name: 'a.jpg', type: 'image/jpeg' },
+      { body: await png(500, 500), name: 'b.png', type: 'image/png' },
+    ]);
+    expect(good.status).toBe(201);
+    expect(await good.json()).toMatchObject({ success: true, message: '2 image(s) uploaded successfully' });
+
+    const header = await jpeg(10, 10);
+    const big = Buffer.concat([header, Buffer.alloc(MiB5 + 1 - header.length)]);
+    const tooBig = await send([{ body: big, name: 'big.jpg', type: 'image/jpeg' }]);
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toEqual({
+      success: false,
+      message: 'Please select images smaller than 5MB each.',
+    });
+
+    const fake = await send([{ body: Buffer.from('plain text'), name: 'x.jpg', type: 'image/jpeg' }]);
+    expect(fake.status).toBe(415);
+    expect(await rowsOf(frame.id)).toHaveLength(2);
   });
 });
