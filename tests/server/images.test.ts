@@ -617,3 +617,24 @@ describe('frame images: over a real socket (FormData + Blob)', () => {
     expect(await rowsOf(frame.id)).toHaveLength(2);
   });
 });
+
+describe('frame images: the public catalogue follows', () => {
+  it('shows uploads, reorders and deletions at once (its cache is cleared by the public event)', async () => {
+    const token = await admin();
+    const frame = await newFrame('Public one');
+    const publicImages = async () =>
+      (await t().call('GET', `/api/public/frames/${frame.id}`)).json.data.images.map(
+        (i: { id: number }) => i.id,
+      );
+    expect(await publicImages()).toEqual([]);
+    const { json } = await upload(token, frame.id, many(await jpeg(300, 300), await jpeg(300, 300)));
+    const [a, b] = json.data.images.map((i: { id: number }) => i.id);
+    expect(await publicImages()).toEqual([a, b]);
+    await t().call('PUT', `/api/frames/${frame.id}/images/reorder`, { token, body: { imageIds: [b, a] } });
+    expect(await publicImages()).toEqual([b, a]);
+    const detail = await t().call('GET', `/api/public/frames/${frame.id}`);
+    expect(detail.json.data.imageUrl).toBe(detail.json.data.images[0].imageUrl);
+    await t().call('DELETE', `/api/frames/${frame.id}/images/${b}`, { token });
+    expect(await publicImages()).toEqual([a]);
+  });
+});
