@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { frameImages, frameLabels, frames, labels } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
@@ -112,21 +126,40 @@ export class FramesService {
     return conditions.length ? and(...conditions) : undefined;
   }
 
-  /** One page, sorted by displayOrder then name; labels and images in two more queries, for that page only. */
+  /**
+   * One page, sorted by displayOrder then name; labels and images in two more queries, for that page only.
+   * A search reads the table once (the total comes with the rows as a window count); without one, the
+   * page comes from the display-order index and the count is a separate cheap query.
+   */
   async list(q: FrameListQuery): Promise<{ items: FrameView[]; total: number }> {
     const { db } = this.deps;
     const where = this.where(q);
-    const [rows, [totals]] = await Promise.all([
+    const order = [asc(frames.displayOrder), asc(frames.name), asc(frames.id)];
+    const offset = (q.page - 1) * q.limit;
+    const countAll = async () =>
+      (await db.select({ total: count() }).from(frames).where(where))[0]?.total ?? 0;
+    if (q.search?.trim()) {
+      const rows = await db
+        .select({ ...getTableColumns(frames), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(frames)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.limit)
+        .offset(offset);
+      const total = rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
+      return { items: await this.views(rows.map(({ total: _, ...row }) => row)), total };
+    }
+    const [rows, total] = await Promise.all([
       db
         .select()
         .from(frames)
         .where(where)
-        .orderBy(asc(frames.displayOrder), asc(frames.name), asc(frames.id))
+        .orderBy(...order)
         .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db.select({ total: count() }).from(frames).where(where),
+        .offset(offset),
+      countAll(),
     ]);
-    return { items: await this.views(rows), total: totals?.total ?? 0 };
+    return { items: await this.views(rows), total };
   }
 
   /** In-stock frames, highest rating first, then displayOrder. */
@@ -172,13 +205,19 @@ export class FramesService {
   async views(rows: FrameRow[], db: Db | Tx = this.deps.db): Promise<FrameView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const images = await db.select().from(frameImages).where(inArray(frameImages.frameId, ids));
-    const links = await db
-      .select({ frameId: frameLabels.frameId, id: labels.id, name: labels.name, color: labels.color })
-      .from(frameLabels)
-      .innerJoin(labels, eq(labels.id, frameLabels.labelId))
-      .where(inArray(frameLabels.frameId, ids))
-      .orderBy(asc(labels.name), asc(labels.id));
+    const readImages = () => db.select().from(frameImages).where(inArray(frameImages.frameId, ids));
+    const readLabels = () =>
+      db
+        .select({ frameId: frameLabels.frameId, id: labels.id, name: labels.name, color: labels.color })
+        .from(frameLabels)
+        .innerJoin(labels, eq(labels.id, frameLabels.labelId))
+        .where(inArray(frameLabels.frameId, ids))
+        .orderBy(asc(labels.name), asc(labels.id));
+    // Outside a transaction the two reads may run on two pooled connections at once; a transaction has one.
+    const [images, links] =
+      db === this.deps.db
+        ? await Promise.all([readImages(), readLabels()])
+        : [await readImages(), await readLabels()];
     const imagesOf = new Map<number, (typeof images)[number][]>();
     for (const image of images) imagesOf.set(image.frameId, [...(imagesOf.get(image.frameId) ?? []), image]);
     const labelsOf = new Map<number, FrameLabelView[]>();

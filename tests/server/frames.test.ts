@@ -323,6 +323,14 @@ describe('frames: list, stats and one frame', () => {
     expect(names(percent)).toEqual(['Sale 50% off']);
     const underscore = await t().call('GET', '/api/frames?search=r_s', { token });
     expect(names(underscore)).toEqual(['Sale 500 off']);
+    const page2 = await t().call('GET', '/api/frames?search=golden&page=2&limit=2', { token });
+    expect(page2.json.data).toHaveLength(1);
+    expect(page2.json.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 });
+    const beyond = await t().call('GET', '/api/frames?search=golden&page=5&limit=2', { token });
+    expect(beyond.json.data).toEqual([]);
+    expect(beyond.json.pagination).toEqual({ page: 5, limit: 2, total: 3, pages: 2 });
+    const none = await t().call('GET', '/api/frames?search=nomatch', { token });
+    expect(none.json.pagination).toEqual({ page: 1, limit: 20, total: 0, pages: 0 });
     const combined = await t().call('GET', '/api/frames?search=golden&status=OUT_OF_STOCK', { token });
     expect(combined.json.data).toEqual([]);
     expect((await t().call('GET', '/api/frames?search=', { token })).json.pagination.total).toBe(6);
@@ -536,7 +544,7 @@ describe('frames: delete', () => {
       `frames/${frame.id}/a-960.webp`,
       `frames/${frame.id}/b-480.webp`,
     ];
-    for (const key of keys) await storage.put(key, Buffer.from('img'), 'image/webp');
+    for (const key of keys) await storage.put(key, Buffer.from('img'));
     const variant = (key: string) => ({ width: 480, url: storage.url(key), key });
     await t()
       .database.db.insert(frameImages)
