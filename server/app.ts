@@ -29,10 +29,9 @@ import publicContactRoutes from './routes/publicContact';
 import realtimeRoutes from './routes/realtime';
 import usersRoutes from './routes/users';
 import servicesPlugin from './services';
+import { MAX_IMAGE_BYTES } from './services/imageProcessing';
+import { MAX_IMAGES_PER_FRAME } from './services/images.service';
 import { UPLOADS_PREFIX } from './services/storage';
-
-export const MAX_IMAGE_BYTES = 5_242_880;
-export const MAX_IMAGES_PER_FRAME = 5;
 
 export interface BuildOptions {
   config: Config;
