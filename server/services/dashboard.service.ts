@@ -28,7 +28,8 @@ export class DashboardService {
 
   async stats(): Promise<DashboardStats> {
     const { db, activity } = this.deps;
-    const category = sql<string>`coalesce(nullif(trim(${frames.category}), ''), ${UNCATEGORIZED})`;
+    // The literal is inlined (not a parameter) so the grouped and the selected expression are the same.
+    const category = sql<string>`coalesce(nullif(trim(${frames.category}), ''), ${sql.raw(`'${UNCATEGORIZED}'`)})`;
     const [[frameTotals], byCategory, [userTotals], [messageTotals], recentActivity] = await Promise.all([
       db
         .select({
