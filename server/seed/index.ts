@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { adminLines, bootstrapAdmin } from './admin';
-import { type AddImages, seedDemo } from './demo';
+import { seedDemo } from './demo';
 
 export { ConfigError, DEFAULT_ADMIN_EMAIL } from './admin';
 
@@ -20,12 +20,10 @@ export async function firstRun(app: FastifyInstance, config: Config): Promise<st
   if (!config.seedDemo) return lines;
 
   const started = Date.now();
-  const images = app.services.images as unknown as { addImages?: AddImages };
-  const addImages: AddImages = (frameId, files, actorId) => {
-    if (!images.addImages) throw new Error('the images service cannot store pictures yet');
-    return images.addImages(frameId, files, actorId);
-  };
-  const demo = await seedDemo({ db, activity: app.services.activity }, addImages);
+  const { images, activity } = app.services;
+  const demo = await seedDemo({ db, activity }, (frameId, files, actorId) =>
+    images.addImages(frameId, files, actorId),
+  );
   if (demo) {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     lines.push(

@@ -4,6 +4,7 @@ import { activity, frameImages, frames, labels, marquee, users } from '../../ser
 import { DEFAULT_ADMIN_EMAIL, firstRun } from '../../server/seed';
 import { randomPassword } from '../../server/seed/admin';
 import { demoFrames } from '../../server/seed/catalogue';
+import { seedDemo } from '../../server/seed/demo';
 import { startTestServer, type TestServer } from './helper';
 
 const passwordIn = (lines: string[]) => lines.join('\n').match(/password: (\S+)/)?.[1];
@@ -121,6 +122,26 @@ describe('first admin refusals and races', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('keeps the catalogue and reports it when pictures cannot be stored', async () => {
+    // The first demo frame has 3 pictures, the second 2: the one with 3 cannot be stored.
+    const few = demoFrames.slice(0, 2);
+    expect(few.map((f) => f.pictures.length)).toEqual([3, 2]);
+    const result = await seedDemo(
+      { db: s.database.db, activity: s.app.services.activity },
+      async (frameId, files, actorId) => {
+        if (files.length === 3) throw new Error('disk full');
+        return s.app.services.images.addImages(frameId, files, actorId);
+      },
+      few,
+    );
+    expect(result).toMatchObject({ frames: 2, failures: [`${few[0]!.name}: disk full`] });
+    expect(result!.pictures).toBe(few[1]!.pictures.length);
+    const list = await s.call('GET', '/api/public/frames?limit=50');
+    expect(list.json.data.map((f: { images: unknown[] }) => f.images.length).sort()).toEqual(
+      [0, few[1]!.pictures.length].sort(),
+    );
   });
 
   it('generates passwords that differ and are easy to copy', () => {
