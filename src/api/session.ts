@@ -1,0 +1,62 @@
+/**
+ * The session machine's actors over the graph client: restore (GET /auth/me with the stored token),
+ * login (POST /auth/login, result kinds with the spec's texts), logout.
+ */
+import { fromPromise } from 'xstate';
+import {
+  LOGIN_FAILED,
+  type LoginResult,
+  NETWORK_ERROR_TEXT,
+  type SessionUser,
+  SUSPENDED_DETAILS,
+  sessionMachine,
+} from '../../machines/session.machine';
+import { type ShopClient, TOKEN_KEY } from './client';
+import { LoginMutation, MeQuery } from './documents/admin';
+
+const statusOf = (error: unknown) => (error as { status?: number } | undefined)?.status;
+
+/** The outcome of a login answer (spec section 8). */
+export async function login(client: ShopClient, email: string, password: string): Promise<LoginResult> {
+  const result = await client.mutation(LoginMutation, { input: { email, password } }).toPromise();
+  const data = result.data?.login;
+  if (data?.success && data.token) {
+    client.storage.setItem(TOKEN_KEY, data.token);
+    client.http.clearCache();
+    return { kind: 'success', token: data.token, user: data.user as SessionUser };
+  }
+  const error = result.error?.networkError;
+  const message = error?.message ?? data?.message ?? '';
+  if (message.includes('Account suspended')) return { kind: 'suspended', message: SUSPENDED_DETAILS };
+  const status = statusOf(error);
+  if (error && (status === undefined || status >= 500))
+    return { kind: 'networkError', message: NETWORK_ERROR_TEXT };
+  return { kind: 'invalidCredentials', message: message || LOGIN_FAILED };
+}
+
+/** The stored token's user; an invalid token (401/403) is removed. Network trouble keeps it. */
+export async function restore(client: ShopClient): Promise<SessionUser | null> {
+  if (!client.storage.getItem(TOKEN_KEY)) return null;
+  const result = await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+  if (result.data?.me) return result.data.me as SessionUser;
+  const status = statusOf(result.error?.networkError);
+  if (status === 401 || status === 403 || status === 404) client.storage.removeItem(TOKEN_KEY);
+  return null;
+}
+
+export function logout(client: ShopClient) {
+  client.storage.removeItem(TOKEN_KEY);
+  client.http.clearCache();
+}
+
+/** The machine wired to a client. */
+export const sessionMachineFor = (client: ShopClient) =>
+  sessionMachine.provide({
+    actors: {
+      restore: fromPromise(() => restore(client)),
+      login: fromPromise<LoginResult, { email: string; password: string }>(({ input }) =>
+        login(client, input.email, input.password),
+      ),
+      logout: fromPromise(async () => logout(client)),
+    },
+  });

@@ -1,0 +1,72 @@
+/** The session actors (src/api/session.ts) and the session machine against the real server. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { SUSPENDED_DETAILS } from '../../machines/session.machine';
+import { createShopClient, memoryStorage, TOKEN_KEY } from '../../src/api/client';
+import { login, restore, sessionMachineFor } from '../../src/api/session';
+import { startTestServer, type TestServer } from './helper';
+
+let t: TestServer;
+let base: string;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  base = `http://127.0.0.1:${address.port}/api`;
+});
+afterAll(async () => t?.close());
+
+const client = (baseUrl = base) => createShopClient({ baseUrl, storage: memoryStorage(), retries: 0 });
+
+describe('session against the real server', () => {
+  it('login success stores the token; the machine restores the session from it', async () => {
+    const u = await t.userToken({ role: 'ADMIN' });
+    const c = client();
+    const result = await login(c, u.email, u.password);
+    expect(result).toMatchObject({ kind: 'success', user: { email: u.email, role: 'ADMIN' } });
+    expect(c.storage.getItem(TOKEN_KEY)).toBeTruthy();
+    const actor = createActor(sessionMachineFor(c)).start();
+    const s = await waitFor(actor, (x) => x.matches('signedIn'));
+    expect(s.context.user?.email).toBe(u.email);
+    actor.send({ type: 'logout' });
+    await waitFor(actor, (x) => x.matches('signedOut'));
+    expect(c.storage.getItem(TOKEN_KEY)).toBeNull();
+    c.http.dispose();
+  });
+
+  it('wrong password: invalid credentials with the server message', async () => {
+    const u = await t.userToken();
+    const c = client();
+    const result = await login(c, u.email, 'not the password');
+    expect(result.kind).toBe('invalidCredentials');
+    expect(result).toHaveProperty('message');
+    expect((result as { message: string }).message.length).toBeGreaterThan(0);
+    expect(c.storage.getItem(TOKEN_KEY)).toBeNull();
+    c.http.dispose();
+  });
+
+  it('suspended account: the suspended result with the spec text', async () => {
+    const u = await t.userToken({ status: 'SUSPENDED' });
+    const c = client();
+    expect(await login(c, u.email, u.password)).toEqual({ kind: 'suspended', message: SUSPENDED_DETAILS });
+    c.http.dispose();
+  });
+
+  it('no server: network error', async () => {
+    const c = client('http://127.0.0.1:9/api');
+    expect(await login(c, 'a@b.co', 'whatever1')).toMatchObject({ kind: 'networkError' });
+    c.http.dispose();
+  });
+
+  it('an invalid stored token is removed on start', async () => {
+    const c = client();
+    c.storage.setItem(TOKEN_KEY, 'not-a-token');
+    expect(await restore(c)).toBeNull();
+    expect(c.storage.getItem(TOKEN_KEY)).toBeNull();
+    const actor = createActor(sessionMachineFor(c)).start();
+    expect((await waitFor(actor, (x) => !x.matches('restoring'))).value).toBe('signedOut');
+    c.http.dispose();
+  });
+});
