@@ -1,17 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import './ui/global.css';
 
-function Shell() {
-  return (
-    <main>
-      <h1>Frame Shop</h1>
-      <p>Imported picture frames, delivered across Kenya.</p>
-    </main>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <Shell />
+    <App />
   </StrictMode>,
 );

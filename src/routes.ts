@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   frame: '/frame/:id',
+  /** /frame without an id: the detail page says 'No frame ID provided'. */
+  frameWithoutId: '/frame',
   admin: '/admin/*',
 } as const;
 

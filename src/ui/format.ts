@@ -13,11 +13,15 @@ export function formatKsh(value: number | string): string {
   return `Ksh. ${formatAmount(value)}`;
 }
 
-/** The whole-number percent off shown on a card: 16.67 -> 17. */
+/** The percent off, rounded to 2 decimals (spec section 9): 3000 -> 2500 gives 16.67. */
 export function discountPercent(originalPrice: number, price: number): number {
   if (!(originalPrice > price) || !(originalPrice > 0)) return 0;
-  return Math.round(((originalPrice - price) / originalPrice) * 100);
+  return Math.round(((originalPrice - price) / originalPrice) * 10_000) / 100;
 }
+
+/** The discount tag: '-20% OFF', '-16.67% OFF'. */
+export const discountTag = (originalPrice: number, price: number) =>
+  `-${discountPercent(originalPrice, price)}% OFF`;
 
 /** Rating to one decimal, clamped to 0..5: 4.26 -> '4.3'. */
 export function formatRating(rating: number): string {

@@ -1,0 +1,35 @@
+import { Flex, Text } from '@chakra-ui/react';
+import { formatRating, starsOf } from '../../ui/format';
+
+function Star({ kind, id }: { kind: 'full' | 'half' | 'empty'; id: string }) {
+  const path = 'M10 1.5l2.6 5.5 6 .7-4.4 4.1 1.2 6L10 14.9 4.6 17.8l1.2-6L1.4 7.7l6-.7z';
+  return (
+    <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+      {kind === 'half' && (
+        <defs>
+          <linearGradient id={id}>
+            <stop offset="50%" stopColor="#D69E2E" />
+            <stop offset="50%" stopColor="#CBD5E0" />
+          </linearGradient>
+        </defs>
+      )}
+      <path d={path} fill={kind === 'full' ? '#D69E2E' : kind === 'half' ? `url(#${id})` : '#CBD5E0'} />
+    </svg>
+  );
+}
+
+/** Five stars with halves and the rating to one decimal. */
+export function Rating({ value, idPrefix }: { value: number; idPrefix: string }) {
+  const text = formatRating(value);
+  return (
+    <Flex align="center" gap="1" role="img" aria-label={`Rated ${text} out of 5`}>
+      {starsOf(value).map((kind, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
+        <Star key={i} kind={kind} id={`${idPrefix}-half-${i}`} />
+      ))}
+      <Text as="span" fontSize="sm" color="gray.700" ml="1" aria-hidden="true">
+        {text}
+      </Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box } from '@chakra-ui/react';
+import { useQuery } from 'urql';
+import { PublicMarqueeQuery } from '../../api/documents/storefront';
+
+/**
+ * The scrolling banner: the server's active items, looping with a CSS animation (two copies side by
+ * side, moved by half). Under prefers-reduced-motion it stands still and wraps.
+ */
+export function Marquee() {
+  const [{ data }] = useQuery({ query: PublicMarqueeQuery });
+  const items = [...(data?.publicMarquee ?? [])].sort((a, b) => a.order - b.order);
+  if (!items.length) return null;
+  const line = items.map((i) => i.text).join('   •   ');
+  return (
+    <Box
+      bg="gray.900"
+      color="white"
+      fontSize="sm"
+      py="2"
+      overflow="hidden"
+      aria-label="Announcements"
+      role="region"
+      data-testid="marquee"
+    >
+      <div className="marquee-track">
+        <span className="marquee-item">{line}</span>
+        <span className="marquee-item" aria-hidden="true">
+          {line}
+        </span>
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { Box } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { overlaysMachine } from '../../../machines/overlays.machine';
+import { splashMachine } from '../../../machines/splash.machine';
+import { sections } from '../../routes';
+import { PROMO_SEEN_KEY, readFlag, WELCOME_SEEN_KEY, writeFlag } from '../../ui/storage';
+import { ChatButton } from '../overlays/ChatButton';
+import { NavigationOverlay } from '../overlays/NavigationOverlay';
+import { Splash } from '../overlays/Splash';
+import { Footer } from './Footer';
+import { Marquee } from './Marquee';
+import { NavBar } from './NavBar';
+import { useGoToSection } from './sections';
+
+const OverlayDialog = lazy(() => import('../overlays/OverlayDialogs'));
+
+const overlays = overlaysMachine.provide({
+  actions: {
+    rememberPromo: () => writeFlag(PROMO_SEEN_KEY),
+    rememberWelcome: () => writeFlag(WELCOME_SEEN_KEY),
+  },
+});
+
+/**
+ * The public pages' frame: marquee, navigation, page, footer, and the overlays (splash, navigation
+ * overlay, promo, first-visit modal). The page renders under the splash, so its data loads meanwhile.
+ */
+export function StorefrontLayout() {
+  const { pathname } = useLocation();
+  const go = useGoToSection();
+  const [splash] = useMachine(splashMachine);
+  const [state, send] = useMachine(overlays, {
+    input: {
+      path: pathname,
+      promoSeen: readFlag(PROMO_SEEN_KEY),
+      firstVisitSeen: readFlag(WELCOME_SEEN_KEY),
+    },
+  });
+  const loading = !splash.matches('done');
+
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    send({ type: 'overlays.route', path: pathname });
+  }, [pathname, send]);
+
+  useEffect(() => {
+    if (!loading) send({ type: 'overlays.ready' });
+  }, [loading, send]);
+
+  const dialog = state.matches({ promo: 'open' })
+    ? 'promo'
+    : state.matches({ welcome: 'open' })
+      ? 'welcome'
+      : null;
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Marquee />
+      <NavBar />
+      <Box as="main" id="main" bg="gray.50" minH="60vh">
+        <Outlet />
+      </Box>
+      <Footer />
+      {state.matches({ navigation: 'showing' }) && (
+        <NavigationOverlay contentReady={state.context.contentReady} />
+      )}
+      {!loading && <ChatButton />}
+      {loading && <Splash progress={splash.context.progress} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <OverlayDialog
+            key={dialog}
+            kind={dialog}
+            onClose={() => send({ type: dialog === 'promo' ? 'promo.close' : 'welcome.close' })}
+            onShop={() => go(sections.frames)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { attachToaster } from './toast';
+
+const toaster = createToaster({ placement: 'top-end', max: 3, pauseOnPageIdle: true });
+
+/** The toaster chunk (loaded on the first toast). */
+export default function ShopToaster() {
+  useEffect(
+    () =>
+      attachToaster(({ title, description, type, duration }) =>
+        toaster.create({ title, description, type, duration: duration ?? (type === 'error' ? 5000 : 3000) }),
+      ),
+    [],
+  );
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
