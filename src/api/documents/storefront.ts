@@ -51,7 +51,7 @@ export const PublicFramesQuery: TypedDocumentNode<
   { publicFrames: { __typename?: 'FramePage'; data: Frame[]; pagination: Pagination } },
   PublicFramesVariables
 > = gql`
-  query PublicFrames($page: Int, $limit: Int, $category: String, $search: String, $status: FrameStatus) {
+  query PublicFrames($page: Int, $limit: Int, $category: String, $search: String, $status: FrameStatusFilter) {
     publicFrames(page: $page, limit: $limit, category: $category, search: $search, status: $status) {
       data {
         ...FrameFields
