@@ -1,5 +1,6 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { activity, users } from '../../server/db/schema';
 import type { ShopEvent } from '../../server/services/events';
 import {
@@ -496,6 +497,46 @@ describe('the last active super admin', () => {
           .where(and(eq(users.role, 'SUPER_ADMIN'), eq(users.status, 'ACTIVE')));
         expect(left).toHaveLength(1);
       }
+    }
+  });
+});
+
+describe('passwords in logs', () => {
+  it('never writes a password to the log, even at trace level', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: t().config,
+      database: t().database,
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const { token } = await t().userToken();
+      const auth = { authorization: `Bearer ${token}` };
+      const email = `${unique('logged')}@shop.test`;
+      const secrets = ['Sup3r-Secret-Pass', 'Wr0ng-Secret-Pass', 'N3w-Secret-Pass', 'Tiny-1'];
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: auth,
+        payload: { name: 'Logged', email, password: secrets[0] },
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().data.id;
+      const calls = [
+        { method: 'POST', url: '/api/auth/login', payload: { email, password: secrets[0] } },
+        { method: 'POST', url: '/api/auth/login', payload: { email, password: secrets[1] } },
+        { method: 'PUT', url: `/api/users/${id}`, headers: auth, payload: { password: secrets[2] } },
+        { method: 'PUT', url: `/api/users/${id}`, headers: auth, payload: { password: secrets[3] } },
+      ] as const;
+      const codes = [];
+      for (const call of calls) codes.push((await app.inject(call)).statusCode);
+      expect(codes).toEqual([200, 401, 200, 400]);
+      expect(lines.length).toBeGreaterThan(0);
+      const log = lines.join('\n');
+      for (const secret of secrets) expect(log).not.toContain(secret);
+      expect(log).not.toMatch(/\$argon2id\$/);
+    } finally {
+      await app.close();
     }
   });
 });
