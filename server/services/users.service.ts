@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import type { ServiceDeps } from '.';
 import { type PublicUser, publicUser, type Role, type UserStatus } from './auth.service';
 import { likePattern, pgCode } from './labels.service';
@@ -54,8 +54,11 @@ export interface UserUpdateInput {
 }
 
 const rethrowUnique = (error: unknown) => {
-  if (pgCode(error) === '23505') throw conflict(DUPLICATE_EMAIL);
-  throw error;
+  if (error instanceof HttpError) throw error;
+  const code = pgCode(error);
+  if (code === '23505') throw conflict(DUPLICATE_EMAIL);
+  // The driver's error lists the query's parameters (the password hash): it must not reach the log.
+  throw new Error(`Saving the user failed (${code ?? 'unknown error'})`);
 };
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { activity, users } from '../../server/db/schema';
 import type { ShopEvent } from '../../server/services/events';
@@ -531,6 +531,23 @@ describe('passwords in logs', () => {
       const codes = [];
       for (const call of calls) codes.push((await app.inject(call)).statusCode);
       expect(codes).toEqual([200, 401, 200, 400]);
+      // A failing write: the driver's error names the parameters, hash included; the log must not.
+      const driverError = Object.assign(new Error('Failed query: insert ... params: $argon2id$v=19$leak'), {
+        code: '23514',
+      });
+      const spy = vi.spyOn(t().database.db, 'transaction').mockRejectedValueOnce(driverError);
+      const failed = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: auth,
+        payload: { name: 'Broken', email: `${unique('broken')}@shop.test`, password: secrets[0] },
+      });
+      spy.mockRestore();
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ success: false, message: 'Internal server error' });
+      const afterFailure = lines.join('\n');
+      expect(afterFailure).toContain('Saving the user failed (23514)');
+      expect(afterFailure).not.toMatch(/\$argon2id\$/);
       expect(lines.length).toBeGreaterThan(0);
       const log = lines.join('\n');
       for (const secret of secrets) expect(log).not.toContain(secret);
