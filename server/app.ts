@@ -11,6 +11,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerJsonParser } from './lib/json';
 import { validatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
+  registerJsonParser(app);
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

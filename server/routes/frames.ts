@@ -17,7 +17,7 @@ const tags = ['frames'];
 const security = [{ bearer: [] }];
 
 const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   const frames = () => app.services.frames;
   const id = (raw: string) => idParam(raw, FRAME_NOT_FOUND);
 

@@ -59,7 +59,7 @@ async function readFiles(request: FastifyRequest, field: string, maxFiles: numbe
 }
 
 const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   // A raw body of any other type (say image/jpeg) reaches the handler, which answers 400 (not multipart).
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_request, _body, done) =>
     done(null, undefined),

@@ -7,7 +7,7 @@ const tags = ['labels'];
 const security = [{ bearer: [] }];
 
 const labelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   const labels = () => app.services.labels;
   const id = (raw: string) => idParam(raw, 'Label not found');
 

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activity, frameLabels, frames, labels, marquee } from '../db/schema';
+import { frameLabels, frames, labels, marquee } from '../db/schema';
 import type { ActivityService } from '../services/activity.service';
 import { discountOf } from '../services/frameView';
 import { type DemoFrame, demoFrames, demoLabels, demoMarquee } from './catalogue';
@@ -107,7 +107,6 @@ export async function seedDemo(
 
   // Pictures after the commit: CPU work stays outside the transaction, and a picture that fails
   // leaves a frame without pictures rather than no shop.
-  const [mark] = await db.select({ id: max(activity.id) }).from(activity);
   const failures: string[] = [];
   const stored = await mapLimit(catalogue, PICTURE_CONCURRENCY, async (frame, i) => {
     try {
@@ -123,19 +122,6 @@ export async function seedDemo(
       return 0;
     }
   });
-  // The images service logs each upload; the seed is one entry ('Demo catalogue created'), so its
-  // own uploads (no actor, after the mark, on the demo frames) are taken out of the log again.
-  await db.delete(activity).where(
-    and(
-      gt(activity.id, mark?.id ?? 0),
-      eq(activity.action, 'Images uploaded'),
-      isNull(activity.actorId),
-      inArray(
-        activity.item,
-        catalogue.map((frame) => frame.name),
-      ),
-    ),
-  );
   return {
     frames: created.length,
     labels: demoLabels.length,

@@ -22,7 +22,7 @@ export async function firstRun(app: FastifyInstance, config: Config): Promise<st
   const started = Date.now();
   const { images, activity } = app.services;
   const demo = await seedDemo({ db, activity }, (frameId, files, actorId) =>
-    images.addImages(frameId, files, actorId),
+    images.addImages(frameId, files, actorId, { log: false }),
   );
   if (demo) {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -76,7 +76,12 @@ export class ImagesService {
    * stored; the CPU work happens outside the transaction; the transaction locks the frame, counts its
    * images and inserts the rows, and when it refuses, the files already stored are removed again.
    */
-  async addImages(frameId: number, files: Buffer[], actorId: number | null): Promise<FrameView> {
+  async addImages(
+    frameId: number,
+    files: Buffer[],
+    actorId: number | null,
+    options: { log?: boolean } = {},
+  ): Promise<FrameView> {
     if (files.length === 0) throw badRequest(NO_IMAGE, 'images');
     if (files.length > MAX_IMAGES_PER_FRAME) throw badRequest(TOO_MANY_IMAGES, 'images');
     await this.assertFrame(frameId);
@@ -105,10 +110,12 @@ export class ImagesService {
           .insert(frameImages)
           .values(stored.map((upload, i) => ({ frameId, ...upload, order: first + i })));
         await tx.update(frames).set({ updatedAt: sql`now()` }).where(eq(frames.id, frameId));
-        await this.deps.activity.record(
-          { type: 'frame', action: 'Images uploaded', item: row.name, status: row.status, actorId },
-          tx,
-        );
+        // The demo seeder stores its pictures without logging them (it logs one 'Demo catalogue created').
+        if (options.log !== false)
+          await this.deps.activity.record(
+            { type: 'frame', action: 'Images uploaded', item: row.name, status: row.status, actorId },
+            tx,
+          );
         return row;
       });
     } catch (error) {

@@ -103,3 +103,31 @@ describe('labels', () => {
     expect(again.body).toBe('');
   });
 });
+
+describe('request bodies', () => {
+  it('treats an empty JSON body as no body: DELETE works, a route that needs a body says what is missing', async () => {
+    const { token } = await t().userToken();
+    const { json } = await t().call('POST', '/api/labels', { token, body: { name: 'Empty body' } });
+    const headers = { 'content-type': 'application/json' };
+    const deleted = await t().call('DELETE', `/api/labels/${json.data.id}`, { token, headers });
+    expect(deleted.statusCode).toBe(200);
+    const missing = await t().call('POST', '/api/labels', { token, headers });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json.success).toBe(false);
+  });
+
+  it('refuses prototype pollution keys', async () => {
+    const { token } = await t().userToken();
+    const res = await t().call('POST', '/api/labels', {
+      token,
+      body: '{"name":"x","__proto__":{"admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toBe('Invalid JSON in request body');
+  });
+
+  it('checks the token before the body: no token with a bad body is 401', async () => {
+    const res = await t().call('POST', '/api/labels', { body: { name: 42 } });
+    expect(res.statusCode).toBe(401);
+  });
+});
