@@ -12,6 +12,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerJsonParser } from './lib/json';
+import { SnapshotStore } from './lib/rateLimitStore';
 import { validatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -76,7 +77,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: SnapshotStore });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_FRAME, fields: 10, parts: 20 },
   });
