@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { firstRun } from './seed';
+import { ConfigError, firstRun } from './seed';
 
 /** Listens, and closes gracefully on SIGINT/SIGTERM. Everything else is built in app.ts. */
 const config = loadConfig();
@@ -11,7 +11,17 @@ const app = await buildApp({
   database,
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
 });
-const report = await firstRun(app, config);
+let report: string[];
+try {
+  report = await firstRun(app, config);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // A setting that cannot work (a short ADMIN_PASSWORD, say): say which, and stop without a stack.
+  console.error(`\n  Cannot start: ${error.message}\n`);
+  await app.close();
+  await database.close();
+  process.exit(1);
+}
 
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
