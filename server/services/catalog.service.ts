@@ -5,7 +5,8 @@ import type { FrameListQuery, FramesService } from './frames.service';
 
 /** A public answer, serialised once: the route sends `body` as it is, with `etag`. */
 export interface CachedAnswer {
-  body: string;
+  /** The serialized answer, kept as bytes so a hit is sent without encoding it again. */
+  body: Buffer;
   etag: string;
 }
 
@@ -49,7 +50,7 @@ export class CatalogService {
     const generation = this.generation;
     const promise = produce()
       .then((data) => {
-        const body = JSON.stringify(data);
+        const body = Buffer.from(JSON.stringify(data));
         const answer = { body, etag: etagOf(body) };
         if (generation === this.generation) {
           if (this.cache.size >= CATALOG_CACHE_SIZE) {
