@@ -33,6 +33,7 @@ const keep = <T extends object>(colors: T | undefined): T =>
  * them from the theme barrel in a lazy chunk would pull every recipe into the first load.
  */
 const config = defineConfig({
+  preflight: true,
   globalCss,
   theme: {
     breakpoints,

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const skipReason = () => inject('skipReason');
+
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launch = () => chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS });
+
+export const WIDE = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 740 };
+
+/** A page at a width; `quiet` marks the promo and first-visit modal as seen so they stay away. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number }, quiet = true) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  if (quiet)
+    await context.addInitScript(() => {
+      localStorage.setItem('newArrivalsSeen', 'true');
+      localStorage.setItem('firstVisitModalShown', 'true');
+    });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __opened: unknown[][] };
+    w.__opened = [];
+    window.open = (...args: unknown[]) => {
+      w.__opened.push(args);
+      return null;
+    };
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, context, errors };
+}
+
+/** Waits for the splash to lift. */
+export async function afterSplash(page: Page) {
+  await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page: no serious or critical violation. */
+export async function expectAccessible(page: Page, label: string) {
+  // Evaluated, not injected as a tag: the app's CSP (rightly) refuses inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            o: object,
+          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }));
+  });
+  expect(violations, `${label}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/e2e-${name}.png`, fullPage: false });

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromePath: string;
+    skipReason: string;
+  }
+}
+
+export const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-password-123' };
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+async function waitFor(url: string, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer ${url} in ${ms} ms`);
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+export default async function setup(project: TestProject) {
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromePath)) {
+    const reason = `No Chromium at ${chromePath} (set CHROME_PATH): browser tests skipped.`;
+    if (process.env.REQUIRE_E2E === '1') throw new Error(reason);
+    console.warn(reason);
+    project.provide('skipReason', reason);
+    project.provide('baseUrl', '');
+    project.provide('chromePath', '');
+    return;
+  }
+  const root = new URL('../..', import.meta.url).pathname;
+  if (!existsSync(join(root, 'dist/index.html')) || process.env.REBUILD === '1') {
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'frameshop-e2e-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      CONTACT_RATE_MAX: '1000',
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/api/health`, 180_000);
+  project.provide('baseUrl', baseUrl);
+  project.provide('chromePath', chromePath);
+  project.provide('skipReason', '');
+}
+
+export async function teardown() {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server?.once('exit', r));
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,286 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  afterSplash,
+  baseUrl,
+  expectAccessible,
+  launch,
+  openPage,
+  PHONE,
+  shot,
+  skipReason,
+  WIDE,
+} from './browser';
+import { ADMIN } from './globalSetup';
+
+interface FrameJson {
+  id: number;
+  name: string;
+  inStock: boolean;
+  currentPrice: number;
+  originalPrice: number;
+  dimensions: string | null;
+}
+
+const skip = Boolean(skipReason());
+let browser: Browser;
+let frames: FrameJson[] = [];
+let token = '';
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+describe.skipIf(skip)('storefront in Chromium', () => {
+  beforeAll(async () => {
+    token = (
+      (await await fetch(`${baseUrl()}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      }).then((r) => r.json())) as { token: string }
+    ).token;
+    frames = await api<FrameJson[]>('GET', '/public/frames?limit=50');
+    if (frames.length < 3) {
+      // No demo catalogue: make a few frames through the API.
+      for (const [i, name] of ['Oak #3 & Gold', 'Walnut Classic', 'Black Minimal'].entries())
+        await api('POST', '/frames', {
+          name,
+          description: `A test frame number ${i + 1}.`,
+          status: i === 2 ? 'OUT_OF_STOCK' : 'IN_STOCK',
+          originalPrice: 5000,
+          currentPrice: i === 0 ? 4000 : 5000,
+          dimensions: i === 1 ? '16x20 inches' : undefined,
+          category: 'Classic',
+          labels: [],
+        });
+      frames = await api<FrameJson[]>('GET', '/public/frames?limit=50');
+    }
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('home at 1280 px: splash, marquee, hero, sections, 5 columns of cards, accessible', async () => {
+    const { page, errors } = await openPage(browser, WIDE);
+    await page.goto(baseUrl());
+    expect(await page.getByTestId('splash').isVisible()).toBe(true);
+    await afterSplash(page);
+    await page.getByRole('button', { name: 'Shop Frames Now' }).waitFor();
+    for (const id of ['frames', 'about', 'contact'])
+      expect(await page.locator(`section#${id}`).count()).toBe(1);
+    const cards = page.getByTestId('frame-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(Math.min(frames.length, 50));
+    const tops = await cards.evaluateAll((els) =>
+      els.slice(0, 6).map((e) => Math.round(e.getBoundingClientRect().top)),
+    );
+    if (frames.length >= 6)
+      expect(tops.slice(0, 5).every((t) => t === tops[0]) && tops[5] !== tops[0]).toBe(true);
+    await shot(page, 'home-1280');
+    await page.locator('#frames').scrollIntoViewIfNeeded();
+    await shot(page, 'frames-1280');
+    await expectAccessible(page, 'home 1280');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('home at 375 px: one column, slide-out menu scrolls to a section, accessible', async () => {
+    const { page } = await openPage(browser, PHONE);
+    await page.goto(baseUrl());
+    await afterSplash(page);
+    await page.getByTestId('frame-card').first().waitFor();
+    const widths = await page
+      .getByTestId('frame-card')
+      .evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().width));
+    expect(widths[0]).toBeGreaterThan(300);
+    await shot(page, 'home-375');
+    await expectAccessible(page, 'home 375');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.waitFor();
+    await shot(page, 'menu-375');
+    await menu.getByRole('button', { name: 'Contact' }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('contact')?.getBoundingClientRect().top ?? 999;
+      return Math.abs(top) < 120;
+    });
+    await page.getByRole('textbox', { name: /First Name/ }).waitFor();
+    await shot(page, 'contact-375');
+    await page.context().close();
+  });
+
+  it('a card: price in Ksh., stock badge, View to /frame/{id}, Buy opens the chat with the encoded message', async () => {
+    const { page } = await openPage(browser, WIDE);
+    await page.goto(baseUrl());
+    await afterSplash(page);
+    const inStock = frames.find((f) => f.inStock);
+    const soldOut = frames.find((f) => !f.inStock);
+    if (inStock) {
+      const card = page
+        .getByTestId('frame-card')
+        .filter({ has: page.getByRole('heading', { name: inStock.name, exact: true }) });
+      expect(await card.getByText('In Stock').count()).toBe(1);
+      expect(await card.textContent()).toContain(`Ksh. ${inStock.currentPrice.toLocaleString('en-KE')}`);
+      await card.getByRole('button', { name: `Buy ${inStock.name}` }).click();
+      await page.waitForFunction(() => (window as unknown as { __opened: unknown[] }).__opened.length > 0);
+      const [url, target, features] = await page.evaluate(
+        () => (window as unknown as { __opened: string[][] }).__opened[0] as string[],
+      );
+      expect(target).toBe('_blank');
+      expect(features).toBe('noopener');
+      const parsed = new URL(url as string);
+      expect(parsed.origin + parsed.pathname).toBe('https://wa.me/254712345678');
+      const text = parsed.searchParams.get('text') ?? '';
+      expect(text).toContain(`I would like to purchase this frame: ${inStock.name}`);
+      expect(text).toContain('Status: In Stock');
+      await card.getByRole('link', { name: `View ${inStock.name}` }).click();
+      await page.waitForURL(`**/frame/${inStock.id}`);
+      await page.getByRole('heading', { level: 1, name: inStock.name }).waitFor();
+    }
+    if (soldOut) {
+      await page.goto(baseUrl());
+      await afterSplash(page);
+      const card = page
+        .getByTestId('frame-card')
+        .filter({ has: page.getByRole('heading', { name: soldOut.name, exact: true }) });
+      expect(await card.getByText('Sold Out').count()).toBe(1);
+      expect(await card.getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it('frame detail at both widths: fixed texts, buttons, share preview tags, accessible', async () => {
+    const frame = frames[0] as FrameJson;
+    for (const [viewport, name] of [
+      [WIDE, '1280'],
+      [PHONE, '375'],
+    ] as const) {
+      const { page } = await openPage(browser, viewport);
+      await page.goto(`${baseUrl()}/frame/${frame.id}`);
+      await afterSplash(page);
+      await page.getByRole('heading', { level: 1, name: frame.name }).waitFor();
+      const body = (await page.locator('main').textContent()) ?? '';
+      expect(body).toContain('High-quality materials');
+      expect(body).toContain(frame.dimensions?.trim() || 'Standard size');
+      expect(body).toContain('4.5');
+      expect(body).toContain('Features');
+      await page.getByRole('button', { name: 'Order on WhatsApp' }).waitFor();
+      await page.getByRole('button', { name: 'Enquire by Email' }).waitFor();
+      await shot(page, `detail-${name}`);
+      await expectAccessible(page, `detail ${name}`);
+      await page.context().close();
+    }
+    const html = await (await fetch(`${baseUrl()}/frame/${frame.id}`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${frame.name.replace(/&/g, '&amp;')}`);
+    expect(html).toMatch(/<meta property="og:price:amount" content="[\d.]+"/);
+    expect(html).toContain('<meta property="og:price:currency" content="KES"');
+    expect(html).toMatch(/<title>[^<]+ — Frame Shop<\/title>/);
+    const plain = await (await fetch(`${baseUrl()}/frame/999999`)).text();
+    expect(plain).not.toContain('og:price:amount');
+  });
+
+  it('errors: unknown frame, missing id, unknown path', async () => {
+    const { page } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl()}/frame/999999`);
+    await page.getByText('Frame not found').waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+    await page.goto(`${baseUrl()}/frame`);
+    await page.getByText('No frame ID provided').waitFor();
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await afterSplash(page);
+    await shot(page, 'notfound-375');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('button', { name: 'Shop Frames Now' }).waitFor();
+    await page.context().close();
+  });
+
+  it('contact form: required fields, Sending..., Message Sent! toast, form cleared', async () => {
+    const { page } = await openPage(browser, WIDE);
+    await page.goto(`${baseUrl()}/#contact`);
+    await afterSplash(page);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('First name is required.').waitFor();
+    await form.getByLabel(/First Name/).fill('Amina');
+    await form.getByLabel(/Last Name/).fill('Otieno');
+    await form.getByLabel(/Email/).fill('amina@example.com');
+    await form.getByLabel(/Phone/).fill('0712 345 678');
+    await form.getByLabel(/Message/).fill('Do you deliver to Kisumu? #frames & more 🙂');
+    expect(await form.getByLabel(/Message/).getAttribute('rows')).toBe('5');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent!').waitFor();
+    await page.getByText("Thank you for your message. We'll get back to you soon.").waitFor();
+    expect(await form.getByLabel(/First Name/).inputValue()).toBe('');
+    await shot(page, 'contact-sent-1280');
+    const messages = await api<{ name: string; subject: string; phone: string }[]>(
+      'GET',
+      '/messages?limit=5',
+    );
+    expect(messages[0]).toMatchObject({
+      name: 'Amina Otieno',
+      subject: 'Contact Form Submission',
+      phone: '+254712345678',
+    });
+    await page.context().close();
+  });
+
+  it('overlays: the promo shows once after the splash; the first-visit modal after 7 s on home', async () => {
+    const { page, context } = await openPage(browser, PHONE, false);
+    await page.goto(baseUrl());
+    await afterSplash(page);
+    const promo = page.getByTestId('promo-dialog');
+    await promo.waitFor();
+    await shot(page, 'promo-375');
+    await expectAccessible(page, 'promo 375');
+    await promo.getByRole('button', { name: 'Close', exact: true }).click();
+    await promo.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('newArrivalsSeen'))).toBe('true');
+    const welcome = page.getByTestId('welcome-dialog');
+    await welcome.waitFor({ timeout: 10_000 });
+    await welcome.getByRole('button', { name: 'Close', exact: true }).click();
+    expect(await page.evaluate(() => localStorage.getItem('firstVisitModalShown'))).toBe('true');
+    await page.reload();
+    await afterSplash(page);
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('promo-dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('the navigation overlay runs after a navigation and never on admin paths', async () => {
+    const { page } = await openPage(browser, WIDE);
+    await page.goto(baseUrl());
+    await afterSplash(page);
+    await page.getByTestId('frame-card').first().getByRole('link').click();
+    const overlay = page.getByTestId('navigation-overlay');
+    await overlay.waitFor();
+    expect(await overlay.getAttribute('data-content-ready')).toBe('false');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="navigation-overlay"]')?.getAttribute('data-content-ready') ===
+        'true',
+      null,
+      { timeout: 6000 },
+    );
+    await overlay.waitFor({ state: 'detached', timeout: 3000 });
+    await page.goto(`${baseUrl()}/admin`);
+    await page.getByText('Admin panel').waitFor();
+    expect(await page.getByTestId('navigation-overlay').count()).toBe(0);
+    expect(await page.getByTestId('splash').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+it.runIf(skip)('browser tests skipped', () => {
+  console.warn(skipReason());
+});
