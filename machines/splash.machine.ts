@@ -6,12 +6,19 @@ export const SPLASH_STEP = 0.4;
 
 export const splashMachine = setup({
   types: {
-    context: {} as { progress: number },
+    context: {} as { progress: number; startedAt: number },
     events: {} as { type: 'splash.skip' },
   },
   actions: {
+    // From the clock, not a count of ticks: a busy phone fires 16 ms timers late, the ring must not lag.
     tick: assign({
-      progress: ({ context }) => Math.min(100, Math.round((context.progress + SPLASH_STEP) * 10) / 10),
+      progress: ({ context }) => {
+        const steps = Math.floor((Date.now() - context.startedAt) / SPLASH_TICK_MS);
+        return Math.min(
+          100,
+          Math.max(context.progress + SPLASH_STEP, Math.round(steps * SPLASH_STEP * 10) / 10),
+        );
+      },
     }),
     complete: assign({ progress: 100 }),
   },
@@ -20,7 +27,7 @@ export const splashMachine = setup({
   },
 }).createMachine({
   id: 'splash',
-  context: { progress: 0 },
+  context: () => ({ progress: 0, startedAt: Date.now() }),
   initial: 'loading',
   states: {
     loading: {

