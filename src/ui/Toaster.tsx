@@ -6,13 +6,20 @@ const toaster = createToaster({ placement: 'top-end', max: 3, pauseOnPageIdle: t
 
 /** The toaster chunk (loaded on the first toast). */
 export default function ShopToaster() {
-  useEffect(
-    () =>
-      attachToaster(({ title, description, type, duration }) =>
+  useEffect(() => {
+    // The Toaster mounts inside a Portal one render later and only shows toasts created after it
+    // subscribed: hand the queue over on the next tick.
+    let detach = () => {};
+    const timer = setTimeout(() => {
+      detach = attachToaster(({ title, description, type, duration }) =>
         toaster.create({ title, description, type, duration: duration ?? (type === 'error' ? 5000 : 3000) }),
-      ),
-    [],
-  );
+      );
+    }, 50);
+    return () => {
+      clearTimeout(timer);
+      detach();
+    };
+  }, []);
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>

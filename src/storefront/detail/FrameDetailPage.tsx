@@ -97,7 +97,14 @@ function Detail({ frame }: { frame: Frame }) {
           <chakra.dd>{MATERIAL}</chakra.dd>
         </chakra.dl>
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-          <Button size="lg" colorPalette="green" flex="1" onClick={() => orderByChat(frame)}>
+          <Button
+            size="lg"
+            colorPalette="green"
+            bg="green.700"
+            _hover={{ bg: 'green.800' }}
+            flex="1"
+            onClick={() => orderByChat(frame)}
+          >
             Order on WhatsApp
           </Button>
           <Button

@@ -53,6 +53,8 @@ export function FrameCard({ frame, eager = false }: { frame: Frame; eager?: bool
             size="sm"
             flex="1"
             colorPalette="green"
+            bg="green.700"
+            _hover={{ bg: 'green.800' }}
             disabled={!frame.inStock}
             aria-label={frame.inStock ? `Buy ${frame.name}` : undefined}
             onClick={() => orderByChat(frame)}

@@ -4,13 +4,13 @@ import type { FrameLabel } from '../../api/types';
 /** 'In Stock' (green) or 'Sold Out' (red). */
 export function StockBadge({ inStock }: { inStock: boolean }) {
   return (
-    <Badge colorPalette={inStock ? 'green' : 'red'} variant="solid" size="sm">
+    <Badge variant="solid" size="sm" bg={inStock ? 'green.700' : 'red.700'} color="white">
       {inStock ? 'In Stock' : 'Sold Out'}
     </Badge>
   );
 }
 
-/** Black or white text, whichever reads on the label's colour. */
+/** Black or white text, whichever contrasts more with the label's colour (WCAG luminance). */
 export function textOn(hex: string): string {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
   if (!m?.[1]) return '#fff';
@@ -20,7 +20,7 @@ export function textOn(hex: string): string {
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   };
   const l = 0.2126 * lin((n >> 16) & 255) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
-  return l > 0.179 ? '#1A202C' : '#FFFFFF';
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#FFFFFF';
 }
 
 /** The frame's labels as chips in their colours. */

@@ -76,3 +76,13 @@ describe('e-mail enquiry', () => {
     expect(url).not.toContain(' ');
   });
 });
+
+describe('label chip text colour', async () => {
+  const { textOn } = await import('../../../src/storefront/frames/bits');
+  it('picks the text colour with the higher contrast', () => {
+    expect(textOn('#3B82F6')).toBe('#000000');
+    expect(textOn('#1A202C')).toBe('#FFFFFF');
+    expect(textOn('#FFFF00')).toBe('#000000');
+    expect(textOn('bad')).toBe('#fff');
+  });
+});

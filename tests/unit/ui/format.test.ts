@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   discountPercent,
+  discountTag,
   formatAmount,
   formatKsh,
   formatRating,
@@ -19,7 +20,9 @@ describe('amounts', () => {
 
   it('shows a discount only when the original price is greater', () => {
     expect(discountPercent(5000, 4000)).toBe(20);
-    expect(discountPercent(3000, 2500)).toBe(17);
+    expect(discountPercent(3000, 2500)).toBe(16.67);
+    expect(discountTag(5000, 4000)).toBe('-20% OFF');
+    expect(discountTag(3000, 2500)).toBe('-16.67% OFF');
     expect(discountPercent(3000, 3000)).toBe(0);
     expect(discountPercent(2000, 3000)).toBe(0);
   });
