@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +16,7 @@ import { validatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import etagPlugin from './plugins/etag';
+import securityHeaders from './plugins/securityHeaders';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/auth';
 import dashboardRoutes from './routes/dashboard';
@@ -53,25 +53,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   registerJsonParser(app);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: false,
