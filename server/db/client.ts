@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -32,7 +33,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 async function openPglite(dir: string): Promise<Database> {
   const startParams = PGlite.defaultStartParams.filter((p) => p !== '-F');
-  const client = await PGlite.create(dir, { startParams });
+  const client = await PGlite.create(dir, { startParams, extensions: { pg_trgm } });
   if (!dir.startsWith('memory://')) {
     const { rows } = await client.query<{ fsync: string }>('show fsync');
     if (rows[0]?.fsync !== 'on') throw new Error('PGlite started with fsync off');

@@ -68,8 +68,13 @@ export const frames = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** What the admin search matches: name, description and category, lower-cased, trigram-indexed. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || description || ' ' || coalesce(category, ''))`,
+    ),
   },
   (t) => [
+    index('frames_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('frames_display_order_idx').on(t.displayOrder, t.name),
     index('frames_status_idx').on(t.status, t.displayOrder),
     index('frames_category_idx').on(t.category),

@@ -5,11 +5,10 @@ import {
   desc,
   eq,
   getTableColumns,
-  ilike,
   inArray,
   isNotNull,
+  like,
   ne,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -111,16 +110,8 @@ export class FramesService {
     const conditions: SQL[] = [];
     if (q.status && q.status !== 'all') conditions.push(eq(frames.status, q.status));
     const search = q.search?.trim();
-    if (search) {
-      const pattern = likePattern(search);
-      conditions.push(
-        or(
-          ilike(frames.name, pattern),
-          ilike(frames.description, pattern),
-          ilike(frames.category, pattern),
-        ) as SQL,
-      );
-    }
+    // One lower-cased column holds name, description and category; its trigram index serves `%word%`.
+    if (search) conditions.push(like(frames.searchText, likePattern(search.toLowerCase())));
     const category = q.category?.trim();
     if (category) conditions.push(sql`lower(${frames.category}) = lower(${category})`);
     return conditions.length ? and(...conditions) : undefined;
