@@ -15,8 +15,14 @@ interface IntrospectionSchema {
   types: { kind: string; name: string; fields: { name: string; type: TypeRef }[] | null }[];
 }
 
+/** A type reference; scalars and enums become `Any` (as graphcache's minifyIntrospectionQuery does): only
+ *  nullability, lists and object names matter to graphcache and the rest exchange. */
 const ref = (t: TypeRef): unknown =>
-  t.ofType ? { kind: t.kind, ofType: ref(t.ofType) } : { kind: t.kind, name: t.name };
+  t.ofType
+    ? { kind: t.kind, ofType: ref(t.ofType) }
+    : t.kind === 'OBJECT'
+      ? { kind: t.kind, name: t.name }
+      : { kind: 'SCALAR', name: 'Any' };
 
 export function buildIntrospection() {
   const sdl = readFileSync(fileURLToPath(new URL('./schema.graphql', import.meta.url)), 'utf8');
@@ -26,7 +32,8 @@ export function buildIntrospection() {
   });
   if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('\n'));
   const data = result.data as unknown as { __schema: IntrospectionSchema };
-  // graphcache reads only object types (their fields' names and type references); so does the exchange.
+  // graphcache reads only object types (their fields' names and type references; arguments, interfaces and
+  // descriptions are never read here: no interfaces or unions in the schema); so does the exchange.
   const minimal = {
     __schema: {
       queryType: { name: 'Query' },
@@ -37,8 +44,7 @@ export function buildIntrospection() {
         .map((t) => ({
           kind: t.kind,
           name: t.name,
-          interfaces: [],
-          fields: (t.fields ?? []).map((f) => ({ name: f.name, type: ref(f.type), args: [] })),
+          fields: (t.fields ?? []).map((f) => ({ name: f.name, type: ref(f.type) })),
         })),
     },
   };

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,22 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`server did not answer ${url} in ${ms} ms`);
 }
 
+/** The build is missing or older than a source file of the app (so a test never runs yesterday's app). */
+function distIsStale(root: string) {
+  const built = join(root, 'dist/index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  const newer = (path: string): boolean => {
+    if (!existsSync(path)) return false;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return stat.mtimeMs > builtAt;
+    return readdirSync(path).some((name) => newer(join(path, name)));
+  };
+  return ['src', 'machines', 'schema', 'index.html', 'vite.config.ts', 'package-lock.json'].some((p) =>
+    newer(join(root, p)),
+  );
+}
+
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
@@ -54,13 +70,16 @@ export default async function setup(project: TestProject) {
     return;
   }
   const root = new URL('../..', import.meta.url).pathname;
-  if (!existsSync(join(root, 'dist/index.html')) || process.env.REBUILD === '1') {
+  if (process.env.REBUILD === '1' || distIsStale(root)) {
     const build = spawnSync(
       process.execPath,
       ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
       {
         cwd: root,
         stdio: 'inherit',
+        // Vitest sets NODE_ENV=test, which Vite would take for a development build (import.meta.env.DEV
+        // true: the app would call http://localhost:5000/api). The e2e tests run what `npm start` serves.
+        env: { ...process.env, NODE_ENV: 'production' },
       },
     );
     if (build.status !== 0) throw new Error('vite build failed');

@@ -335,11 +335,5 @@ export const MetricsQuery: TypedDocumentNode<{ metrics: Metrics }, Record<string
   }
 `;
 
-export const ApplyEventMutation: TypedDocumentNode<
-  { applyEvent: boolean | null },
-  { type: string; id?: Id | null; data?: unknown }
-> = gql`
-  mutation ApplyEvent($type: String!, $id: ID, $data: JSON) {
-    applyEvent(type: $type, id: $id, data: $data)
-  }
-`;
+/** Moved to ./events (shared with the storefront's live updates); re-exported for admin code. */
+export { ApplyEventMutation } from './events';

@@ -1,18 +1,20 @@
 import { Box } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { overlaysMachine } from '../../../machines/overlays.machine';
 import { splashMachine } from '../../../machines/splash.machine';
+import { useDataLayer } from '../../api/lazyClient';
 import { sections } from '../../routes';
 import { PROMO_SEEN_KEY, readFlag, WELCOME_SEEN_KEY, writeFlag } from '../../ui/storage';
 import { ChatButton } from '../overlays/ChatButton';
 import { NavigationOverlay } from '../overlays/NavigationOverlay';
 import { Splash } from '../overlays/Splash';
+import { Marquee, preloadPage } from '../pages';
 import { Footer } from './Footer';
-import { Marquee } from './Marquee';
 import { NavBar } from './NavBar';
 import { useGoToSection } from './sections';
+import { useLiveCatalogue } from './useLiveCatalogue';
 
 const OverlayDialog = lazy(() => import('../overlays/OverlayDialogs'));
 
@@ -38,7 +40,21 @@ export function StorefrontLayout() {
       firstVisitSeen: readFlag(WELCOME_SEEN_KEY),
     },
   });
-  const loading = !splash.matches('done');
+  // The data client loads in its own chunk while the splash shows; the splash stays until it is there.
+  // So does the first page's chunk (started by main.tsx; preloadPage returns the same promise): the page
+  // renders once both are there, in one go.
+  const data = useDataLayer();
+  const [pageReady, setPageReady] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first page waits under the splash
+  useEffect(() => {
+    let live = true;
+    void preloadPage(pathname).then(() => live && setPageReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const loading = !splash.matches('done') || !data || !pageReady;
+  useLiveCatalogue(data?.client, !loading);
 
   const first = useRef(true);
   useEffect(() => {
@@ -64,12 +80,18 @@ export function StorefrontLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Marquee />
-      <NavBar />
-      <Box as="main" id="main" bg="gray.50" minH="60vh">
-        <Outlet />
-      </Box>
-      <Footer />
+      {data && pageReady && (
+        <data.Provider value={data.client}>
+          <Suspense fallback={null}>
+            <Marquee />
+          </Suspense>
+          <NavBar />
+          <Box as="main" id="main" bg="gray.50" minH="60vh">
+            <Outlet />
+          </Box>
+          <Footer />
+        </data.Provider>
+      )}
       {state.matches({ navigation: 'showing' }) && (
         <NavigationOverlay contentReady={state.context.contentReady} />
       )}

@@ -1,0 +1,42 @@
+/**
+ * The storefront's pages load in their own chunks, like the data layer (src/api/lazyClient.tsx): first
+ * paint needs only the splash. main.tsx starts the current path's page at once, so it loads in parallel
+ * with the data client while the splash shows; the layout renders the page once both are there.
+ *
+ * A page already loaded renders directly, not through React.lazy: lazy suspends once even for a
+ * resolved module, and the retry render of a big page is interrupted by every splash tick (16 ms) on a
+ * slow phone, so it would start the page's queries again and again before committing.
+ */
+import { type ComponentType, createElement, type FunctionComponent, lazy } from 'react';
+import { isHomePath } from '../routes';
+
+function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const start = () => {
+    pending ??= load().then((c) => {
+      loaded = c;
+      return c;
+    });
+    return pending;
+  };
+  const Lazy = lazy(() => start().then((c) => ({ default: c })));
+  const Page: FunctionComponent<P> = (props) => createElement(loaded ?? Lazy, props);
+  return [Page, start] as const;
+}
+
+export const [HomePage, loadHomePage] = preloadable(() => import('./home/HomePage').then((m) => m.HomePage));
+export const [FrameDetailPage, loadFrameDetailPage] = preloadable(() =>
+  import('./detail/FrameDetailPage').then((m) => m.default),
+);
+export const [Marquee, loadMarquee] = preloadable(() => import('./layout/Marquee').then((m) => m.Marquee));
+
+/** Starts loading what `path` shows (the marquee, and the page); settles when it is there or failed. */
+export function preloadPage(path: string): Promise<unknown> {
+  const page = isHomePath(path)
+    ? loadHomePage()
+    : path === '/frame' || path.startsWith('/frame/')
+      ? loadFrameDetailPage()
+      : undefined;
+  return Promise.allSettled([loadMarquee(), page]);
+}
