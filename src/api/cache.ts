@@ -91,10 +91,26 @@ export function applyEvent(cache: Cache, type: string, id: unknown, data: unknow
     return true;
   };
   switch (type) {
-    case 'frame.updated':
-      if (!write('Frame', data) && id != null) cache.invalidate({ __typename: 'Frame', id: id as string });
+    case 'frame.updated': {
+      // With the frame in the event, the entity is written and every list showing it updates at once
+      // (a visitor sees 'Sold Out' without refetching 50 frames); only lists whose membership or order
+      // may have changed are fetched again.
+      const key = { __typename: 'Frame', id: id as string };
+      const before = id != null ? [cache.resolve(key, 'name'), cache.resolve(key, 'displayOrder')] : [];
+      if (id != null && write('Frame', data)) {
+        const after = [cache.resolve(key, 'name'), cache.resolve(key, 'displayOrder')];
+        if (before[0] !== after[0] || before[1] !== after[1]) invalidateFields(cache, FRAME_LISTS);
+        else {
+          invalidateFields(cache, ['publicFrames'], hasFilter('status', 'category', 'search'));
+          invalidateFields(cache, ['frames', 'featuredFrames']);
+        }
+        invalidateFields(cache, FRAME_COUNTS);
+        return;
+      }
+      if (id != null) cache.invalidate(key);
       frameListsChanged(cache);
       return;
+    }
     case 'frame.created':
       write('Frame', data);
       frameListsChanged(cache);

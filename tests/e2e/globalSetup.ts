@@ -58,7 +58,10 @@ function distIsStale(root: string) {
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
-export default async function setup(project: TestProject) {
+// Named `setup` and `teardown`: with a default export Vitest ignores a named teardown, and the server
+// child process kept Vitest from exiting ('something prevents Vite server from exiting', 10 s) and then
+// outlived it.
+export async function setup(project: TestProject) {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!existsSync(chromePath)) {
     const reason = `No Chromium at ${chromePath} (set CHROME_PATH): browser tests skipped.`;
@@ -109,9 +112,14 @@ export default async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server?.once('exit', r));
+  const child = server;
+  server = undefined;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -257,6 +257,51 @@ describe.skipIf(skip)('storefront in Chromium', () => {
     await context.close();
   });
 
+  it('live stock: a frame going sold out and coming back shows on the open home page without a reload', async () => {
+    const frame = frames.find((f) => f.inStock) as FrameJson;
+    const { page, errors } = await openPage(browser, WIDE);
+    // The visitor's socket connects after the splash; wait for its greeting before changing anything.
+    const greeted = new Promise<void>((resolve) =>
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', (f) => String(f.payload).includes('hello') && resolve()),
+      ),
+    );
+    await page.goto(baseUrl());
+    await afterSplash(page);
+    await greeted;
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    const card = page
+      .getByTestId('frame-card')
+      .filter({ has: page.getByRole('heading', { name: frame.name, exact: true }) });
+    await card.getByRole('button', { name: `Buy ${frame.name}` }).waitFor();
+    expect(await card.getByText('In Stock').count()).toBe(1);
+    try {
+      await api('PUT', `/frames/${frame.id}/status`, { status: 'OUT_OF_STOCK' });
+      const soldOut = card.getByRole('button', { name: 'Out of Stock' });
+      await soldOut.waitFor({ timeout: 5000 });
+      expect(await soldOut.isDisabled()).toBe(true);
+      expect(await card.getByText('Sold Out').count()).toBe(1);
+      await shot(page, 'live-sold-out');
+
+      await api('PUT', `/frames/${frame.id}/status`, { status: 'IN_STOCK' });
+      const buy = card.getByRole('button', { name: `Buy ${frame.name}` });
+      await buy.waitFor({ timeout: 5000 });
+      expect(await buy.isEnabled()).toBe(true);
+      expect(await card.getByText('In Stock').count()).toBe(1);
+      expect(await card.getByText('Sold Out').count()).toBe(0);
+    } finally {
+      await api('PUT', `/frames/${frame.id}/status`, { status: 'IN_STOCK' }).catch(() => undefined);
+    }
+    // Same document all along: no reload happened.
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the navigation overlay runs after a navigation and never on admin paths', async () => {
     const { page } = await openPage(browser, WIDE);
     await page.goto(baseUrl());

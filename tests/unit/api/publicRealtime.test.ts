@@ -1,0 +1,217 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createShopClient, memoryStorage, TOKEN_KEY } from '../../../src/api/client';
+import { PublicFramesQuery } from '../../../src/api/documents/storefront';
+import { connectPublicRealtime, PUBLIC_EVENTS } from '../../../src/api/publicRealtime';
+
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((e: unknown) => void) | null = null;
+  onclose: ((e: unknown) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send(d: string) {
+    this.sent.push(d);
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  emit(event: unknown) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+}
+
+const frameView = (id: number, inStock: boolean) => ({
+  id,
+  name: `Frame ${id}`,
+  description: 'A frame.',
+  status: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
+  inStock,
+  originalPrice: 5000,
+  currentPrice: 4000,
+  discountAmount: 1000,
+  discountPercentage: 20,
+  dimensions: null,
+  category: 'Classic',
+  rating: 4.5,
+  displayOrder: id,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  imageUrl: null,
+  labels: [],
+  images: [],
+});
+
+/** A server holding two frames; `hold` makes the next list answers wait until released. */
+function fakeServer() {
+  const frames = [frameView(1, true), frameView(2, true)];
+  let listCalls = 0;
+  let held: (() => void)[] | undefined;
+  const fetch = async (input: string | URL | Request) => {
+    const url = String(input);
+    if (url.includes('/public/frames')) {
+      listCalls += 1;
+      if (held) await new Promise<void>((r) => held?.push(r));
+      return new Response(
+        JSON.stringify({
+          success: true,
+          data: frames,
+          pagination: { page: 1, limit: 50, total: frames.length, pages: 1 },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    }
+    return new Response(JSON.stringify({ success: true, data: [] }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return {
+    frames,
+    fetch: fetch as typeof globalThis.fetch,
+    listCalls: () => listCalls,
+    hold: () => {
+      held = [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const r of waiting) r();
+    },
+  };
+}
+
+const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+
+describe('the storefront realtime client (visitor part)', () => {
+  const cleanups: (() => void)[] = [];
+  afterEach(() => {
+    for (const c of cleanups.splice(0)) c();
+    FakeSocket.made = [];
+  });
+
+  function setup() {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    storage.setItem(TOKEN_KEY, 'an-admin-token');
+    const client = createShopClient({
+      baseUrl: 'http://shop.test/api',
+      storage,
+      fetch: server.fetch,
+      xhr: null,
+    });
+    const seen: string[] = [];
+    const live = connectPublicRealtime(client, {
+      baseUrl: 'http://shop.test/api',
+      WebSocket: FakeSocket,
+      baseDelayMs: 5,
+      onEvent: (e) => seen.push(e.type),
+    });
+    const results: { inStock: boolean; id: string | number }[][] = [];
+    const sub = client
+      .query(PublicFramesQuery, { limit: 50 })
+      .subscribe(
+        (r) =>
+          r.data && results.push(r.data.publicFrames.data.map((f) => ({ id: f.id, inStock: f.inStock }))),
+      );
+    cleanups.push(() => {
+      sub.unsubscribe();
+      live.close();
+      client.http.dispose();
+    });
+    const socket = FakeSocket.made[0] as FakeSocket;
+    return { server, client, socket, seen, results, latest: () => results.at(-1) ?? [] };
+  }
+
+  it('connects to /api/ws as a visitor: no token is sent even when one is stored', () => {
+    const { socket } = setup();
+    expect(socket.url).toBe('ws://shop.test/api/ws');
+    socket.open();
+    expect(socket.sent).toEqual([]);
+  });
+
+  it('a frame going sold out and coming back reaches the cached list from the event itself', async () => {
+    const { server, socket, latest } = setup();
+    socket.open();
+    await tick(20);
+    expect(latest()).toEqual([
+      { id: 1, inStock: true },
+      { id: 2, inStock: true },
+    ]);
+
+    // The lists are fetched again after the event; hold those answers so only the event can explain the change.
+    server.hold();
+    server.frames[1] = frameView(2, false);
+    socket.emit({ type: 'frame.updated', id: 2, data: frameView(2, false) });
+    await tick(20);
+    expect(latest()).toEqual([
+      { id: 1, inStock: true },
+      { id: 2, inStock: false },
+    ]);
+    server.release();
+    await tick(20);
+    expect(latest()).toEqual([
+      { id: 1, inStock: true },
+      { id: 2, inStock: false },
+    ]);
+
+    server.frames[1] = frameView(2, true);
+    socket.emit({ type: 'frame.updated', id: 2, data: frameView(2, true) });
+    await tick(20);
+    expect(latest()).toEqual([
+      { id: 1, inStock: true },
+      { id: 2, inStock: true },
+    ]);
+  });
+
+  it('takes only the public events; admin ones and malformed messages are ignored', async () => {
+    const { socket, seen } = setup();
+    socket.open();
+    for (const type of [...PUBLIC_EVENTS, 'message.created', 'user.changed', 'activity.created'])
+      socket.emit({ type, id: 1 });
+    socket.onmessage?.({ data: 'not json' });
+    socket.emit({ nope: 1 });
+    expect(seen).toEqual([...PUBLIC_EVENTS]);
+    expect(PUBLIC_EVENTS).toEqual([
+      'frame.updated',
+      'frame.created',
+      'frame.deleted',
+      'frames.reordered',
+      'marquee.changed',
+      'label.changed',
+    ]);
+  });
+
+  it('after a reconnect, fetches the frame lists again (events may have been missed)', async () => {
+    const { server, socket, latest } = setup();
+    socket.open();
+    await tick(20);
+    const before = server.listCalls();
+    server.frames[0] = frameView(1, false);
+    socket.close();
+    await tick(30);
+    const again = FakeSocket.made.at(-1) as FakeSocket;
+    expect(again).not.toBe(socket);
+    expect(server.listCalls()).toBe(before);
+    again.open();
+    await tick(30);
+    expect(server.listCalls()).toBeGreaterThan(before);
+    expect(latest()[0]).toEqual({ id: 1, inStock: false });
+  });
+
+  it('stops for good on close()', async () => {
+    const { socket } = setup();
+    socket.open();
+    cleanups.shift()?.();
+    await tick(30);
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+});
