@@ -1,8 +1,13 @@
 import { assign, setup } from 'xstate';
 
-/** Spec section 9: the splash progress advances 0.4 percent every 16 ms (about 2.5 s). */
+/**
+ * Spec section 9: the splash progress advances 0.4 percent every 16 ms (about 2.5 s). The two figures
+ * disagree (250 steps of 16 ms take 4 s); the duration a shopper waits is the one kept: the ring advances
+ * at the spec's rate and the splash completes (ring full) at 2.5 s.
+ */
 export const SPLASH_TICK_MS = 16;
 export const SPLASH_STEP = 0.4;
+export const SPLASH_DURATION_MS = 2500;
 
 export const splashMachine = setup({
   types: {
@@ -32,8 +37,15 @@ export const splashMachine = setup({
   states: {
     loading: {
       always: { guard: 'isComplete', target: 'done' },
-      after: { [SPLASH_TICK_MS]: { target: 'loading', reenter: true, actions: 'tick' } },
+      // The duration timer sits on the parent, so the ticks (which re-enter the child) do not restart it.
+      after: { [SPLASH_DURATION_MS]: { target: 'done', actions: 'complete' } },
       on: { 'splash.skip': { target: 'done', actions: 'complete' } },
+      initial: 'ticking',
+      states: {
+        ticking: {
+          after: { [SPLASH_TICK_MS]: { target: 'ticking', reenter: true, actions: 'tick' } },
+        },
+      },
     },
     done: { type: 'final' },
   },
