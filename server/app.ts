@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -10,6 +12,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { COMPRESS_THRESHOLD } from './lib/compression';
 import { registerJsonParser } from './lib/json';
 import { SnapshotStore } from './lib/rateLimitStore';
 import { validatorCompiler } from './lib/validation';
@@ -73,6 +76,12 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(etagPlugin);
+  // After the ETag hook (which reads the plain body); skips replies that are already encoded.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(servicesPlugin, { config, database });
   await app.register(authPlugin);
 

@@ -73,6 +73,8 @@ export default fp(
       wildcard: true,
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz beside each file (scripts/precompress.ts): served as they are.
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'public, max-age=0, must-revalidate');

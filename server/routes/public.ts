@@ -1,16 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { COMPRESS_THRESHOLD, preferredEncoding } from '../lib/compression';
 import { failures, IdParams, idParam, Ok, Paged } from '../lib/envelope';
 import { Categories, FeaturedQuery, Frame, PublicFrameListQuery } from '../schemas/frames';
-import type { CachedAnswer } from '../services/catalog.service';
+import { type CachedAnswer, encodedBody } from '../services/catalog.service';
 import { FRAME_NOT_FOUND } from '../services/frames.service';
 
 const tags = ['public'];
 
-/** Sends a cached answer as it is: its ETag is known, so the etag plugin only compares If-None-Match. */
-const send = (reply: FastifyReply, answer: CachedAnswer) =>
-  reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
+/**
+ * Sends a cached answer as it is: its ETag is known, so the etag plugin only compares If-None-Match, and
+ * its compressed bytes are kept with it, so the compress plugin (which skips an encoded reply) does no work.
+ */
+const send = (reply: FastifyReply, answer: CachedAnswer) => {
+  const encoding =
+    answer.body.length >= COMPRESS_THRESHOLD
+      ? preferredEncoding(reply.request.headers['accept-encoding'])
+      : undefined;
+  reply.header('etag', answer.etag).header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encodedBody(answer, encoding));
+};
 
 /** The public catalogue: no token, answers served from the catalogue cache. */
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,3 +1,4 @@
+import { COMPRESS_THRESHOLD, compress, type Encoding } from '../lib/compression';
 import { ok, paged, pagination } from '../lib/envelope';
 import { etagOf } from '../plugins/etag';
 import type { ServiceDeps } from '.';
@@ -8,6 +9,16 @@ export interface CachedAnswer {
   /** The serialized answer, kept as bytes so a hit is sent without encoding it again. */
   body: Buffer;
   etag: string;
+  /** The same bytes compressed, made on first demand and kept with the answer. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The answer's bytes for a client that accepts `encoding` (compressed once, then reused). */
+export function encodedBody(answer: CachedAnswer, encoding: Encoding | undefined): Buffer {
+  if (!encoding || answer.body.length < COMPRESS_THRESHOLD) return answer.body;
+  answer.encoded ??= {};
+  answer.encoded[encoding] ??= compress(answer.body, encoding);
+  return answer.encoded[encoding];
 }
 
 export const CATALOG_CACHE_SIZE = 500;
