@@ -8,6 +8,8 @@ import { type CachedAnswer, encodedBody } from '../services/catalog.service';
 import { FRAME_NOT_FOUND } from '../services/frames.service';
 
 const tags = ['public'];
+/** These answers carry their own compressed bytes: the compress plugin's hooks stay off them. */
+const raw = { compress: false, decompress: false } as const;
 
 /**
  * Sends a cached answer as it is: its ETag is known, so the etag plugin only compares If-None-Match, and
@@ -29,7 +31,10 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/frames',
-    { schema: { tags, querystring: PublicFrameListQuery, response: { 200: Paged(Frame), ...failures } } },
+    {
+      ...raw,
+      schema: { tags, querystring: PublicFrameListQuery, response: { 200: Paged(Frame), ...failures } },
+    },
     async (request, reply) => {
       const { page = 1, limit = 20, category, search, status } = request.query;
       return send(reply, await catalog().list({ page, limit, category, search, status }));
@@ -38,19 +43,22 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/frames/featured',
-    { schema: { tags, querystring: FeaturedQuery, response: { 200: Ok(Type.Array(Frame)), ...failures } } },
+    {
+      ...raw,
+      schema: { tags, querystring: FeaturedQuery, response: { 200: Ok(Type.Array(Frame)), ...failures } },
+    },
     async (request, reply) => send(reply, await catalog().featured(request.query.limit ?? 8)),
   );
 
   app.get(
     '/frames/categories',
-    { schema: { tags, response: { 200: Ok(Categories), ...failures } } },
+    { ...raw, schema: { tags, response: { 200: Ok(Categories), ...failures } } },
     async (_request, reply) => send(reply, await catalog().categories()),
   );
 
   app.get(
     '/frames/:id',
-    { schema: { tags, params: IdParams, response: { 200: Ok(Frame), ...failures } } },
+    { ...raw, schema: { tags, params: IdParams, response: { 200: Ok(Frame), ...failures } } },
     async (request, reply) => send(reply, await catalog().frame(idParam(request.params.id, FRAME_NOT_FOUND))),
   );
 };
