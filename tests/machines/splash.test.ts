@@ -6,6 +6,7 @@ import {
   SPLASH_STEP,
   SPLASH_TICK_MS,
   splashMachine,
+  splashProgressAt,
 } from '../../machines/splash.machine';
 
 beforeEach(() =>
@@ -15,7 +16,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('splash machine', () => {
   it('advances 0.4% every 16 ms and completes, ring full, at 2.5 s', () => {
-    const actor = createActor(splashMachine).start();
+    const actor = createActor(splashMachine, { input: {} }).start();
     expect(actor.getSnapshot().context.progress).toBe(0);
     vi.advanceTimersByTime(SPLASH_TICK_MS);
     expect(actor.getSnapshot().context.progress).toBe(SPLASH_STEP);
@@ -29,14 +30,14 @@ describe('splash machine', () => {
   });
 
   it('follows the clock when timers fire late (a busy phone)', () => {
-    const actor = createActor(splashMachine).start();
+    const actor = createActor(splashMachine, { input: {} }).start();
     vi.setSystemTime(Date.now() + 1000);
     vi.advanceTimersByTime(SPLASH_TICK_MS);
     expect(actor.getSnapshot().context.progress).toBeCloseTo(25.2, 5);
   });
 
   it('can be skipped straight to done', () => {
-    const actor = createActor(splashMachine).start();
+    const actor = createActor(splashMachine, { input: {} }).start();
     actor.send({ type: 'splash.skip' });
     expect(actor.getSnapshot()).toMatchObject({ value: 'done', context: { progress: 100 } });
   });
@@ -58,5 +59,29 @@ describe('splash machine', () => {
     );
     expect(ticked.length).toBe(0); // skip from the start is shorter than any tick path to done
     expect(paths.filter((p) => p.state.matches('loading')).length).toBeGreaterThan(1);
+  });
+});
+
+describe('splash machine carrying on from the static splash in index.html', () => {
+  it('starts where the static ring is and completes 2.5 s after it first showed', () => {
+    const actor = createActor(splashMachine, { input: { startedAt: Date.now() - 1000 } }).start();
+    expect(actor.getSnapshot().context.progress).toBe(splashProgressAt(1000));
+    expect(actor.getSnapshot().context.progress).toBeCloseTo(24.8, 5);
+    vi.advanceTimersByTime(SPLASH_TICK_MS);
+    expect(actor.getSnapshot().context.progress).toBeCloseTo(25.2, 5);
+    vi.advanceTimersByTime(SPLASH_DURATION_MS - 1000 - SPLASH_TICK_MS - 1);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot()).toMatchObject({ status: 'done', context: { progress: 100 } });
+  });
+
+  it('is done at once when the static splash has already run 2.5 s (a slow phone)', () => {
+    const actor = createActor(splashMachine, { input: { startedAt: Date.now() - 4000 } }).start();
+    expect(actor.getSnapshot()).toMatchObject({ status: 'done', context: { progress: 100 } });
+  });
+
+  it('ignores a start in the future', () => {
+    const actor = createActor(splashMachine, { input: { startedAt: Date.now() + 5000 } }).start();
+    expect(actor.getSnapshot().context.progress).toBe(0);
   });
 });

@@ -1,9 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { overlaysMachine } from '../../../machines/overlays.machine';
-import { splashMachine } from '../../../machines/splash.machine';
 import { useDataLayer } from '../../api/lazyClient';
 import { sections } from '../../routes';
 import { PROMO_SEEN_KEY, readFlag, WELCOME_SEEN_KEY, writeFlag } from '../../ui/storage';
@@ -32,7 +31,9 @@ const overlays = overlaysMachine.provide({
 export function StorefrontLayout() {
   const { pathname } = useLocation();
   const go = useGoToSection();
-  const [splash] = useMachine(splashMachine);
+  // The splash owns its machine: its 16 ms ticks re-render the ring only, not this layout and the page.
+  const [splashDone, setSplashDone] = useState(false);
+  const onSplashDone = useCallback(() => setSplashDone(true), []);
   const [state, send] = useMachine(overlays, {
     input: {
       path: pathname,
@@ -53,7 +54,7 @@ export function StorefrontLayout() {
       live = false;
     };
   }, []);
-  const loading = !splash.matches('done') || !data || !pageReady;
+  const loading = !splashDone || !data || !pageReady;
   useLiveCatalogue(data?.client, !loading);
 
   const first = useRef(true);
@@ -96,7 +97,7 @@ export function StorefrontLayout() {
         <NavigationOverlay contentReady={state.context.contentReady} />
       )}
       {!loading && <ChatButton />}
-      {loading && <Splash progress={splash.context.progress} />}
+      {loading && <Splash onDone={onSplashDone} />}
       {dialog && (
         <Suspense fallback={null}>
           <OverlayDialog
