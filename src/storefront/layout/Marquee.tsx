@@ -1,14 +1,16 @@
 import { Box } from '@chakra-ui/react';
 import { useQuery } from 'urql';
 import { PublicMarqueeQuery } from '../../api/documents/storefront';
+import { MarqueeSpace } from './MarqueeSpace';
 
 /**
  * The scrolling banner: the server's active items, looping with a CSS animation (two copies side by
  * side, moved by half). Under prefers-reduced-motion it stands still and wraps.
  */
 export function Marquee() {
-  const [{ data }] = useQuery({ query: PublicMarqueeQuery });
+  const [{ data, fetching }] = useQuery({ query: PublicMarqueeQuery });
   const items = [...(data?.publicMarquee ?? [])].sort((a, b) => a.order - b.order);
+  if (!data && fetching) return <MarqueeSpace />;
   if (!items.length) return null;
   const line = items.map((i) => i.text).join('   •   ');
   return (

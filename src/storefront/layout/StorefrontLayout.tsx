@@ -11,6 +11,7 @@ import { NavigationOverlay } from '../overlays/NavigationOverlay';
 import { Splash } from '../overlays/Splash';
 import { Marquee, preloadPage } from '../pages';
 import { Footer } from './Footer';
+import { MarqueeSpace } from './MarqueeSpace';
 import { NavBar } from './NavBar';
 import { useGoToSection } from './sections';
 import { useLiveCatalogue } from './useLiveCatalogue';
@@ -83,14 +84,24 @@ export function StorefrontLayout() {
       </a>
       {data && pageReady && (
         <data.Provider value={data.client}>
-          <Suspense fallback={null}>
-            <Marquee />
-          </Suspense>
-          <NavBar />
-          <Box as="main" id="main" bg="gray.50" minH="60vh">
-            <Outlet />
+          {/* Under the splash the page is laid out but not painted: its data arriving moves things
+              (layout shifts) nobody sees, so they must not count either. */}
+          <Box
+            display="contents"
+            visibility={loading ? 'hidden' : undefined}
+            aria-hidden={loading || undefined}
+          >
+            <Suspense fallback={<MarqueeSpace />}>
+              <Marquee />
+            </Suspense>
+            <NavBar />
+            {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
+                (a spinner, then the frame) does not push a visible footer down. */}
+            <Box as="main" id="main" bg="gray.50" minH="100vh">
+              <Outlet />
+            </Box>
+            <Footer />
           </Box>
-          <Footer />
         </data.Provider>
       )}
       {state.matches({ navigation: 'showing' }) && (
