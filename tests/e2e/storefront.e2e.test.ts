@@ -79,7 +79,8 @@ describe.skipIf(skip)('storefront in Chromium', () => {
       expect(await page.locator(`section#${id}`).count()).toBe(1);
     const cards = page.getByTestId('frame-card');
     await cards.first().waitFor();
-    expect(await cards.count()).toBe(Math.min(frames.length, 50));
+    // The grid renders its cards in batches (the first at once, the rest in short tasks).
+    await expect.poll(() => cards.count()).toBe(Math.min(frames.length, 50));
     const tops = await cards.evaluateAll((els) =>
       els.slice(0, 6).map((e) => Math.round(e.getBoundingClientRect().top)),
     );
@@ -128,6 +129,7 @@ describe.skipIf(skip)('storefront in Chromium', () => {
       const card = page
         .getByTestId('frame-card')
         .filter({ has: page.getByRole('heading', { name: inStock.name, exact: true }) });
+      await card.waitFor(); // the grid renders its cards in batches
       expect(await card.getByText('In Stock').count()).toBe(1);
       expect(await card.textContent()).toContain(`Ksh. ${inStock.currentPrice.toLocaleString('en-KE')}`);
       await card.getByRole('button', { name: `Buy ${inStock.name}` }).click();
@@ -152,6 +154,7 @@ describe.skipIf(skip)('storefront in Chromium', () => {
       const card = page
         .getByTestId('frame-card')
         .filter({ has: page.getByRole('heading', { name: soldOut.name, exact: true }) });
+      await card.waitFor();
       expect(await card.getByText('Sold Out').count()).toBe(1);
       expect(await card.getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true);
     }

@@ -1,4 +1,6 @@
 import { Box, Button, Flex, Grid, Spinner, Text } from '@chakra-ui/react';
+import { startTransition, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { PublicFramesQuery } from '../../api/documents/storefront';
 import { FrameCard } from './FrameCard';
@@ -7,10 +9,30 @@ import { FrameCard } from './FrameCard';
 export const HOME_FRAMES_LIMIT = 50;
 const variables = { limit: HOME_FRAMES_LIMIT };
 
+/**
+ * The first cards render at once, the rest a batch at a time (each its own short task), so a phone's
+ * main thread is never blocked for the whole grid in one go. Opened on a section (#about, #contact) the
+ * grid renders whole, so what the page scrolled to does not move.
+ */
+export const FIRST_CARDS = 8;
+const CARD_BATCH = 8;
+
+function useCardsShown(total: number) {
+  const { hash } = useLocation();
+  const [shown, setShown] = useState(hash ? Number.POSITIVE_INFINITY : FIRST_CARDS);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + CARD_BATCH)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return shown;
+}
+
 /** The frames grid: loading, 'Failed to fetch frames' with Retry, empty text, columns 1, 2, 4, 5, 6. */
 export function FramesGrid() {
   const [{ data, fetching, error }] = useQuery({ query: PublicFramesQuery, variables });
   const frames = data?.publicFrames.data;
+  const shown = useCardsShown(frames?.length ?? 0);
 
   if (!frames && fetching)
     return (
@@ -48,7 +70,7 @@ export function FramesGrid() {
       gap={{ base: '4', md: '5' }}
       data-testid="frames-grid"
     >
-      {frames.map((frame) => (
+      {frames.slice(0, shown).map((frame) => (
         <Box key={frame.id} minW="0">
           <FrameCard frame={frame} />
         </Box>
