@@ -14,8 +14,8 @@ const variables = { limit: HOME_FRAMES_LIMIT };
  * main thread is never blocked for the whole grid in one go. Opened on a section (#about, #contact) the
  * grid renders whole, so what the page scrolled to does not move.
  */
-export const FIRST_CARDS = 8;
-const CARD_BATCH = 8;
+export const FIRST_CARDS = 4;
+const CARD_BATCH = 4;
 
 function useCardsShown(total: number) {
   const { hash } = useLocation();
