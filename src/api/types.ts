@@ -65,8 +65,9 @@ export interface MarqueeItem {
   id: number;
   text: string;
   order: number;
-  isActive?: boolean;
-  createdAt?: string;
+  /** Nullable in the schema (the public list leaves them out). */
+  isActive?: boolean | null;
+  createdAt?: string | null;
 }
 
 export interface Message {

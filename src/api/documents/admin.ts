@@ -1,27 +1,12 @@
 /**
  * Admin typed documents (frames, images, messages, marquee, stats, session). Screens may add their own;
- * every root field must be one of schema/schema.graphql's.
+ * every root field must be one of schema/schema.graphql's. Results and variables are typed from the schema
+ * by gql.tada (../graphql.ts).
  */
-import { gql, type TypedDocumentNode } from '@urql/core';
-import type { AdminUser, Frame, MarqueeItem, Message, Pagination } from '../types';
+import { graphql, type IdText, type ResultOf, type VariablesOf } from '../graphql';
 import { FrameFields } from './storefront';
 
-type Page<T> = { data: T[]; pagination: Pagination };
-type Id = number | string;
-
-export interface FrameInput {
-  name?: string;
-  description?: string;
-  status?: Frame['status'];
-  originalPrice?: number;
-  currentPrice?: number;
-  dimensions?: string | null;
-  category?: string | null;
-  labels?: Id[];
-  rating?: number;
-}
-
-export const MeQuery: TypedDocumentNode<{ me: AdminUser | null }, Record<string, never>> = gql`
+export const MeQuery = graphql(`
   query Me {
     me {
       id
@@ -33,12 +18,9 @@ export const MeQuery: TypedDocumentNode<{ me: AdminUser | null }, Record<string,
       updatedAt
     }
   }
-`;
+`);
 
-export const LoginMutation: TypedDocumentNode<
-  { login: { success: boolean; token: string; user: AdminUser; message: string | null } },
-  { input: { email: string; password: string } }
-> = gql`
+export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       success
@@ -55,12 +37,10 @@ export const LoginMutation: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const FramesQuery: TypedDocumentNode<
-  { frames: Page<Frame> },
-  { page?: number; limit?: number; status?: string; search?: string; t?: string }
-> = gql`
+export const FramesQuery = graphql(
+  `
   query Frames($page: Int, $limit: Int, $status: FrameStatusFilter, $search: String, $t: String) {
     frames(page: $page, limit: $limit, status: $status, search: $search, t: $t) {
       data {
@@ -74,26 +54,24 @@ export const FramesQuery: TypedDocumentNode<
       }
     }
   }
-  ${FrameFields}
-`;
+`,
+  [FrameFields],
+);
 
-export const FrameQuery: TypedDocumentNode<{ frame: Frame | null }, { id: Id }> = gql`
+const frame = graphql(
+  `
   query Frame($id: ID!) {
     frame(id: $id) {
       ...FrameFields
     }
   }
-  ${FrameFields}
-`;
+`,
+  [FrameFields],
+);
+/** Its id may be a route's `:id` text. */
+export const FrameQuery = frame as IdText<typeof frame, 'id'>;
 
-export interface FrameStats {
-  totalFrames: number;
-  inStockFrames: number;
-  outOfStockFrames: number;
-  discountedFrames: number;
-}
-
-export const FrameStatsQuery: TypedDocumentNode<{ frameStats: FrameStats }, Record<string, never>> = gql`
+export const FrameStatsQuery = graphql(`
   query FrameStats {
     frameStats {
       totalFrames
@@ -102,31 +80,33 @@ export const FrameStatsQuery: TypedDocumentNode<{ frameStats: FrameStats }, Reco
       discountedFrames
     }
   }
-`;
+`);
 
-export const CreateFrameMutation: TypedDocumentNode<{ createFrame: Frame }, { input: FrameInput }> = gql`
+export type FrameStats = ResultOf<typeof FrameStatsQuery>['frameStats'];
+
+export const CreateFrameMutation = graphql(
+  `
   mutation CreateFrame($input: FrameInput!) {
     createFrame(input: $input) {
       ...FrameFields
     }
   }
-  ${FrameFields}
-`;
+`,
+  [FrameFields],
+);
 
-export const UpdateFrameMutation: TypedDocumentNode<{ updateFrame: Frame }, { id: Id; input: FrameInput }> =
-  gql`
+export const UpdateFrameMutation = graphql(
+  `
   mutation UpdateFrame($id: ID!, $input: FrameInput!) {
     updateFrame(id: $id, input: $input) {
       ...FrameFields
     }
   }
-  ${FrameFields}
-`;
+`,
+  [FrameFields],
+);
 
-export const DeleteFrameMutation: TypedDocumentNode<
-  { deleteFrame: { id: Id; success: boolean; message: string | null } },
-  { id: Id }
-> = gql`
+export const DeleteFrameMutation = graphql(`
   mutation DeleteFrame($id: ID!) {
     deleteFrame(id: $id) {
       id
@@ -134,12 +114,9 @@ export const DeleteFrameMutation: TypedDocumentNode<
       message
     }
   }
-`;
+`);
 
-export const SetFrameStatusMutation: TypedDocumentNode<
-  { setFrameStatus: Pick<Frame, 'id' | 'status' | 'inStock'> },
-  { id: Id; status: Frame['status'] }
-> = gql`
+export const SetFrameStatusMutation = graphql(`
   mutation SetFrameStatus($id: ID!, $status: FrameStatus!) {
     setFrameStatus(id: $id, status: $status) {
       id
@@ -147,48 +124,40 @@ export const SetFrameStatusMutation: TypedDocumentNode<
       inStock
     }
   }
-`;
+`);
 
-export const SetFrameOrderMutation: TypedDocumentNode<
-  { setFrameOrder: { frameId: Id; displayOrder: number }[] },
-  { frameOrders: { frameId: Id; displayOrder: number }[] }
-> = gql`
+export const SetFrameOrderMutation = graphql(`
   mutation SetFrameOrder($frameOrders: [FrameOrderInput!]!) {
     setFrameOrder(frameOrders: $frameOrders) {
       frameId
       displayOrder
     }
   }
-`;
+`);
 
-export const UploadFrameImagesMutation: TypedDocumentNode<
-  { uploadFrameImages: Frame },
-  { id: Id; images: Blob[] }
-> = gql`
+export const UploadFrameImagesMutation = graphql(
+  `
   mutation UploadFrameImages($id: ID!, $images: [Upload!]!) {
     uploadFrameImages(id: $id, images: $images) {
       ...FrameFields
     }
   }
-  ${FrameFields}
-`;
+`,
+  [FrameFields],
+);
 
-export const UploadFrameImageMutation: TypedDocumentNode<
-  { uploadFrameImage: Frame },
-  { id: Id; image: Blob }
-> = gql`
+export const UploadFrameImageMutation = graphql(
+  `
   mutation UploadFrameImage($id: ID!, $image: Upload!) {
     uploadFrameImage(id: $id, image: $image) {
       ...FrameFields
     }
   }
-  ${FrameFields}
-`;
+`,
+  [FrameFields],
+);
 
-export const DeleteFrameImageMutation: TypedDocumentNode<
-  { deleteFrameImage: { id: Id; success: boolean; message: string | null } },
-  { id: Id; imageId: Id }
-> = gql`
+export const DeleteFrameImageMutation = graphql(`
   mutation DeleteFrameImage($id: ID!, $imageId: ID!) {
     deleteFrameImage(id: $id, imageId: $imageId) {
       id
@@ -196,21 +165,20 @@ export const DeleteFrameImageMutation: TypedDocumentNode<
       message
     }
   }
-`;
+`);
 
-export const ReorderFrameImagesMutation: TypedDocumentNode<
-  { reorderFrameImages: Frame },
-  { id: Id; imageIds: Id[] }
-> = gql`
+export const ReorderFrameImagesMutation = graphql(
+  `
   mutation ReorderFrameImages($id: ID!, $imageIds: [ID!]!) {
     reorderFrameImages(id: $id, imageIds: $imageIds) {
       ...FrameFields
     }
   }
-  ${FrameFields}
-`;
+`,
+  [FrameFields],
+);
 
-const MessageFields = gql`
+const MessageFields = graphql(`
   fragment MessageFields on Message {
     id
     subject
@@ -221,19 +189,10 @@ const MessageFields = gql`
     status
     createdAt
   }
-`;
+`);
 
-export const MessagesQuery: TypedDocumentNode<
-  { messages: Page<Message> },
-  {
-    page?: number;
-    limit?: number;
-    sortBy?: string;
-    sortOrder?: 'asc' | 'desc';
-    search?: string;
-    status?: string;
-  }
-> = gql`
+export const MessagesQuery = graphql(
+  `
   query Messages($page: Int, $limit: Int, $sortBy: String, $sortOrder: SortOrder, $search: String, $status: MessageStatusFilter) {
     messages(page: $page, limit: $limit, sortBy: $sortBy, sortOrder: $sortOrder, search: $search, status: $status) {
       data {
@@ -247,13 +206,11 @@ export const MessagesQuery: TypedDocumentNode<
       }
     }
   }
-  ${MessageFields}
-`;
+`,
+  [MessageFields],
+);
 
-export const MessageStatsQuery: TypedDocumentNode<
-  { messageStats: { total: number; unread: number; read: number; replied: number } },
-  Record<string, never>
-> = gql`
+export const MessageStatsQuery = graphql(`
   query MessageStats {
     messageStats {
       total
@@ -262,21 +219,20 @@ export const MessageStatsQuery: TypedDocumentNode<
       replied
     }
   }
-`;
+`);
 
-export const SetMessageStatusMutation: TypedDocumentNode<
-  { setMessageStatus: Message },
-  { id: Id; status: 'READ' | 'REPLIED' }
-> = gql`
+export const SetMessageStatusMutation = graphql(
+  `
   mutation SetMessageStatus($id: ID!, $status: MessageStatus!) {
     setMessageStatus(id: $id, status: $status) {
       ...MessageFields
     }
   }
-  ${MessageFields}
-`;
+`,
+  [MessageFields],
+);
 
-const MarqueeFields = gql`
+const MarqueeFields = graphql(`
   fragment MarqueeFields on MarqueeItem {
     id
     text
@@ -284,39 +240,31 @@ const MarqueeFields = gql`
     order
     createdAt
   }
-`;
+`);
 
-export const MarqueeQuery: TypedDocumentNode<
-  { marquee: MarqueeItem[] },
-  { search?: string; limit?: number; t?: string }
-> = gql`
+export const MarqueeQuery = graphql(
+  `
   query Marquee($search: String, $limit: Int, $t: String) {
     marquee(search: $search, limit: $limit, t: $t) {
       ...MarqueeFields
     }
   }
-  ${MarqueeFields}
-`;
+`,
+  [MarqueeFields],
+);
 
-export const ToggleMarqueeMutation: TypedDocumentNode<{ toggleMarquee: MarqueeItem }, { id: Id }> = gql`
+export const ToggleMarqueeMutation = graphql(
+  `
   mutation ToggleMarquee($id: ID!) {
     toggleMarquee(id: $id) {
       ...MarqueeFields
     }
   }
-  ${MarqueeFields}
-`;
+`,
+  [MarqueeFields],
+);
 
-export interface Metrics {
-  status: string;
-  uptime: number;
-  memory: { heapUsed: number; heapTotal: number };
-  nodeVersion: string;
-  platform: string;
-  websocket: { totalConnections: number; adminConnections: number };
-}
-
-export const MetricsQuery: TypedDocumentNode<{ metrics: Metrics }, Record<string, never>> = gql`
+export const MetricsQuery = graphql(`
   query Metrics {
     metrics {
       status
@@ -333,7 +281,10 @@ export const MetricsQuery: TypedDocumentNode<{ metrics: Metrics }, Record<string
       }
     }
   }
-`;
+`);
+
+export type FrameInput = VariablesOf<typeof CreateFrameMutation>['input'];
+export type Metrics = ResultOf<typeof MetricsQuery>['metrics'];
 
 /** Moved to ./events (shared with the storefront's live updates); re-exported for admin code. */
 export { ApplyEventMutation } from './events';

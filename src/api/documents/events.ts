@@ -3,13 +3,10 @@
  * updater (src/api/cache.ts) writes or invalidates the cache. Kept apart from the admin documents so the
  * storefront's live updates import no admin code.
  */
-import { gql, type TypedDocumentNode } from '@urql/core';
+import { graphql } from '../graphql';
 
-export const ApplyEventMutation: TypedDocumentNode<
-  { applyEvent: boolean | null },
-  { type: string; id?: number | string | null; data?: unknown }
-> = gql`
+export const ApplyEventMutation = graphql(`
   mutation ApplyEvent($type: String!, $id: ID, $data: JSON) {
     applyEvent(type: $type, id: $id, data: $data)
   }
-`;
+`);

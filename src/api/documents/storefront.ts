@@ -1,11 +1,12 @@
 /**
  * The storefront's typed documents. Each root field is bound to one REST call in schema/rest.ts;
- * the rest exchange answers them and graphcache normalizes the results.
+ * the rest exchange answers them and graphcache normalizes the results. Results and variables are typed
+ * from schema/schema.graphql by gql.tada (../graphql.ts); tests/unit/api/documentTypes.test.ts checks
+ * they still fit the view types of ../types.ts.
  */
-import { gql, type TypedDocumentNode } from '@urql/core';
-import type { Frame, MarqueeItem, Pagination, Result } from '../types';
+import { graphql, type IdText, type VariablesOf } from '../graphql';
 
-export const FrameFields = gql`
+export const FrameFields = graphql(`
   fragment FrameFields on Frame {
     id
     name
@@ -37,20 +38,10 @@ export const FrameFields = gql`
       srcset
     }
   }
-`;
+`);
 
-export interface PublicFramesVariables {
-  page?: number;
-  limit?: number;
-  category?: string;
-  search?: string;
-  status?: string;
-}
-
-export const PublicFramesQuery: TypedDocumentNode<
-  { publicFrames: { __typename?: 'FramePage'; data: Frame[]; pagination: Pagination } },
-  PublicFramesVariables
-> = gql`
+export const PublicFramesQuery = graphql(
+  `
   query PublicFrames($page: Int, $limit: Int, $category: String, $search: String, $status: FrameStatusFilter) {
     publicFrames(page: $page, limit: $limit, category: $category, search: $search, status: $status) {
       data {
@@ -64,41 +55,43 @@ export const PublicFramesQuery: TypedDocumentNode<
       }
     }
   }
-  ${FrameFields}
-`;
+`,
+  [FrameFields],
+);
 
-export const PublicFrameQuery: TypedDocumentNode<{ publicFrame: Frame | null }, { id: number | string }> =
-  gql`
+export type PublicFramesVariables = VariablesOf<typeof PublicFramesQuery>;
+
+const publicFrame = graphql(
+  `
   query PublicFrame($id: ID!) {
     publicFrame(id: $id) {
       ...FrameFields
     }
   }
-  ${FrameFields}
-`;
+`,
+  [FrameFields],
+);
+/** Its id is the route's `:id` text. */
+export const PublicFrameQuery = publicFrame as IdText<typeof publicFrame, 'id'>;
 
-export const FeaturedFramesQuery: TypedDocumentNode<{ featuredFrames: Frame[] }, { limit?: number }> = gql`
+export const FeaturedFramesQuery = graphql(
+  `
   query FeaturedFrames($limit: Int) {
     featuredFrames(limit: $limit) {
       ...FrameFields
     }
   }
-  ${FrameFields}
-`;
+`,
+  [FrameFields],
+);
 
-export const PublicCategoriesQuery: TypedDocumentNode<
-  { publicCategories: string[] },
-  Record<string, never>
-> = gql`
+export const PublicCategoriesQuery = graphql(`
   query PublicCategories {
     publicCategories
   }
-`;
+`);
 
-export const PublicMarqueeQuery: TypedDocumentNode<
-  { publicMarquee: Pick<MarqueeItem, '__typename' | 'id' | 'text' | 'order'>[] },
-  Record<string, never>
-> = gql`
+export const PublicMarqueeQuery = graphql(`
   query PublicMarquee {
     publicMarquee {
       id
@@ -106,21 +99,15 @@ export const PublicMarqueeQuery: TypedDocumentNode<
       order
     }
   }
-`;
+`);
 
-export interface ContactInput {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
-
-export const SendContactMutation: TypedDocumentNode<{ sendContact: Result }, { input: ContactInput }> = gql`
+export const SendContactMutation = graphql(`
   mutation SendContact($input: ContactInput!) {
     sendContact(input: $input) {
       success
       message
     }
   }
-`;
+`);
+
+export type ContactInput = VariablesOf<typeof SendContactMutation>['input'];

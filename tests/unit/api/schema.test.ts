@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, type DocumentNode, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildIntrospection } from '../../../schema/generate';
+import { buildIntrospection, tadaOutputSource } from '../../../schema/generate';
 import { introspection } from '../../../schema/introspection';
 import { mutationFields, queryFields } from '../../../schema/rest';
 import * as admin from '../../../src/api/documents/admin';
@@ -13,6 +13,11 @@ const schema = buildSchema(sdl);
 describe('schema and REST table', () => {
   it('the generated introspection is up to date (run npx tsx schema/generate.ts)', () => {
     expect(introspection).toEqual(buildIntrospection());
+  });
+
+  it("gql.tada's introspection, schema/graphql-env.gen.ts, is up to date (run npx tsx schema/generate.ts)", async () => {
+    const committed = readFileSync(new URL('../../../schema/graphql-env.gen.ts', import.meta.url), 'utf8');
+    expect(committed === (await tadaOutputSource())).toBe(true);
   });
 
   it('binds every Query and Mutation field to exactly one call, and nothing else', () => {
