@@ -1,0 +1,157 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  like,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { frameImages, frameLabels, frames, labels } from '../db/schema';
+import { notFound } from '../lib/errors';
+import type { ServiceDeps } from '.';
+import { type FrameLabelView, type FrameView, frameView } from './frameView';
+import { likePattern } from './labels.service';
+
+export const FRAME_NOT_FOUND = 'Frame not found';
+
+export type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+type FrameRow = typeof frames.$inferSelect;
+
+export interface FrameListQuery {
+  page: number;
+  limit: number;
+  status?: FrameStatus | 'all' | undefined;
+  search?: string | undefined;
+  /** Public list only: exact category, any case. */
+  category?: string | undefined;
+}
+
+export interface FrameStats {
+  totalFrames: number;
+  inStockFrames: number;
+  outOfStockFrames: number;
+  discountedFrames: number;
+}
+
+/** Reading frames: the admin and catalogue lists, one frame, the counts, and the views with images and labels. */
+export class FrameQueries {
+  constructor(protected readonly deps: ServiceDeps) {}
+
+  private where(q: FrameListQuery): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (q.status && q.status !== 'all') conditions.push(eq(frames.status, q.status));
+    const search = q.search?.trim();
+    // One lower-cased column holds name, description and category; its trigram index serves `%word%`.
+    if (search) conditions.push(like(frames.searchText, likePattern(search.toLowerCase())));
+    const category = q.category?.trim();
+    if (category) conditions.push(sql`lower(${frames.category}) = lower(${category})`);
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  /**
+   * One page, sorted by displayOrder then name; labels and images in two more queries, for that page only.
+   * A search reads the table once (the total comes with the rows as a window count); without one, the
+   * page comes from the display-order index and the count is a separate cheap query.
+   */
+  async list(q: FrameListQuery): Promise<{ items: FrameView[]; total: number }> {
+    const { db } = this.deps;
+    const where = this.where(q);
+    const order = [asc(frames.displayOrder), asc(frames.name), asc(frames.id)];
+    const offset = (q.page - 1) * q.limit;
+    const countAll = async () =>
+      (await db.select({ total: count() }).from(frames).where(where))[0]?.total ?? 0;
+    if (q.search?.trim()) {
+      const rows = await db
+        .select({ ...getTableColumns(frames), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(frames)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.limit)
+        .offset(offset);
+      const total = rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
+      return { items: await this.views(rows.map(({ total: _, ...row }) => row)), total };
+    }
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(frames)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.limit)
+        .offset(offset),
+      countAll(),
+    ]);
+    return { items: await this.views(rows), total };
+  }
+
+  /** In-stock frames, highest rating first, then displayOrder. */
+  async featured(limit: number): Promise<FrameView[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(frames)
+      .where(eq(frames.status, 'IN_STOCK'))
+      .orderBy(desc(frames.rating), asc(frames.displayOrder), asc(frames.name), asc(frames.id))
+      .limit(limit);
+    return this.views(rows);
+  }
+
+  /** The distinct categories frames use, sorted by name. */
+  async categories(): Promise<string[]> {
+    const rows = await this.deps.db
+      .selectDistinct({ category: frames.category })
+      .from(frames)
+      .where(and(isNotNull(frames.category), ne(frames.category, '')));
+    return rows.map((r) => r.category as string).sort((a, b) => a.localeCompare(b));
+  }
+
+  async stats(): Promise<FrameStats> {
+    const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+    const [row] = await this.deps.db
+      .select({
+        totalFrames: count(),
+        inStockFrames: n(sql`${frames.status} = 'IN_STOCK'`),
+        outOfStockFrames: n(sql`${frames.status} = 'OUT_OF_STOCK'`),
+        discountedFrames: n(sql`${frames.currentPrice} < ${frames.originalPrice}`),
+      })
+      .from(frames);
+    return row ?? { totalFrames: 0, inStockFrames: 0, outOfStockFrames: 0, discountedFrames: 0 };
+  }
+
+  async get(id: number, db: Db | Tx = this.deps.db): Promise<FrameView> {
+    const [row] = await db.select().from(frames).where(eq(frames.id, id));
+    if (!row) throw notFound(FRAME_NOT_FOUND);
+    return (await this.views([row], db))[0]!;
+  }
+
+  /** Views of the given rows, in their order: images and labels read with one query each. */
+  async views(rows: FrameRow[], db: Db | Tx = this.deps.db): Promise<FrameView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const readImages = () => db.select().from(frameImages).where(inArray(frameImages.frameId, ids));
+    const readLabels = () =>
+      db
+        .select({ frameId: frameLabels.frameId, id: labels.id, name: labels.name, color: labels.color })
+        .from(frameLabels)
+        .innerJoin(labels, eq(labels.id, frameLabels.labelId))
+        .where(inArray(frameLabels.frameId, ids))
+        .orderBy(asc(labels.name), asc(labels.id));
+    // Outside a transaction the two reads may run on two pooled connections at once; a transaction has one.
+    const [images, links] =
+      db === this.deps.db
+        ? await Promise.all([readImages(), readLabels()])
+        : [await readImages(), await readLabels()];
+    const imagesOf = new Map<number, (typeof images)[number][]>();
+    for (const image of images) imagesOf.set(image.frameId, [...(imagesOf.get(image.frameId) ?? []), image]);
+    const labelsOf = new Map<number, FrameLabelView[]>();
+    for (const { frameId, ...label } of links)
+      labelsOf.set(frameId, [...(labelsOf.get(frameId) ?? []), label]);
+    return rows.map((row) => frameView(row, imagesOf.get(row.id) ?? [], labelsOf.get(row.id) ?? []));
+  }
+}
