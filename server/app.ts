@@ -23,6 +23,7 @@ import securityHeaders from './plugins/securityHeaders';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/auth';
 import dashboardRoutes from './routes/dashboard';
+import { adminEnquiryRoutes, publicEnquiryRoutes } from './routes/enquiries';
 import framesRoutes from './routes/frames';
 import imagesRoutes from './routes/images';
 import labelsRoutes from './routes/labels';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     async (api) => {
       await api.register(publicRoutes, { prefix: '/public' });
       await api.register(publicContactRoutes, { prefix: '/public' });
+      await api.register(publicEnquiryRoutes, { prefix: '/public' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(framesRoutes, { prefix: '/frames' });
       await api.register(imagesRoutes, { prefix: '/frames' });
@@ -97,6 +99,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(messagesRoutes, { prefix: '/messages' });
       await api.register(marqueeRoutes, { prefix: '/marquee' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(adminEnquiryRoutes);
       await api.register(metricsRoutes);
       await api.register(realtimeRoutes);
     },

@@ -26,6 +26,9 @@ export interface Config {
   loginWindowMs: number;
   contactMax: number;
   contactWindowMs: number;
+  /** Enquiry beacons (Buy / e-mail clicks) accepted per address and window. */
+  enquiryMax: number;
+  enquiryWindowMs: number;
   logLevel: string;
 }
 
@@ -67,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMs: int(env.LOGIN_WINDOW_MS, 15 * 60_000),
     contactMax: int(env.CONTACT_RATE_MAX, 30),
     contactWindowMs: int(env.CONTACT_RATE_WINDOW_MS, 15 * 60_000),
+    enquiryMax: int(env.ENQUIRY_RATE_MAX, 60),
+    enquiryWindowMs: int(env.ENQUIRY_RATE_WINDOW_MS, 10 * 60_000),
     logLevel: env.LOG_LEVEL ?? 'warn',
     ...overrides,
   };

@@ -1,6 +1,8 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -163,6 +165,28 @@ export const activity = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('activity_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * The storefront's Buy (chat) and e-mail enquiry clicks, counted per frame and UTC day: one row per frame
+ * and day, two counters. Nothing about the visitor is stored (no address, agent or cookie), and a day's
+ * bucket cannot tell two clicks apart in time.
+ */
+export const frameEnquiries = pgTable(
+  'frame_enquiries',
+  {
+    frameId: integer('frame_id')
+      .notNull()
+      .references(() => frames.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    chat: integer('chat').notNull().default(0),
+    email: integer('email').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.frameId, t.day] }),
+    index('frame_enquiries_day_idx').on(t.day),
+    check('frame_enquiries_counts_check', sql`${t.chat} >= 0 and ${t.email} >= 0`),
+  ],
 );
 
 export const framesRelations = relations(frames, ({ many }) => ({

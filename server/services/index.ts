@@ -6,6 +6,7 @@ import { ActivityService } from './activity.service';
 import { AuthService } from './auth.service';
 import { CatalogService } from './catalog.service';
 import { DashboardService } from './dashboard.service';
+import { EnquiriesService } from './enquiries.service';
 import { Events } from './events';
 import { FramesService } from './frames.service';
 import { ImagesService } from './images.service';
@@ -46,6 +47,7 @@ export function createServices(database: Database, config: Config) {
     messages: new MessagesService(deps),
     marquee: new MarqueeService(deps),
     dashboard: new DashboardService(deps),
+    enquiries: new EnquiriesService(deps),
     realtime: new RealtimeService(deps),
   };
 }
@@ -67,6 +69,7 @@ export default fp(
     app.decorate('services', services);
     app.decorate('database', opts.database);
     app.addHook('onClose', async () => {
+      services.enquiries.close();
       await services.events.close();
     });
   },
