@@ -1,0 +1,23 @@
+/** Every admin route, defined once (spec section 2), and the helpers that build links to them. */
+export const adminPaths = {
+  root: '/admin',
+  login: '/admin/login',
+  dashboard: '/admin/dashboard',
+  frames: '/admin/frames',
+  newFrame: '/admin/frames/new',
+  frameSorting: '/admin/frame-sorting',
+  users: '/admin/users',
+  messages: '/admin/messages',
+  labels: '/admin/labels',
+  marquee: '/admin/marquee',
+  performance: '/admin/performance',
+  performanceAlt: '/admin/performance-alt',
+} as const;
+
+type Id = number | string;
+const seg = (id: Id) => encodeURIComponent(String(id));
+
+export const frameDetailsUrl = (id: Id) => `${adminPaths.frames}/${seg(id)}`;
+export const frameEditUrl = (id: Id) => `${adminPaths.frames}/${seg(id)}/edit`;
+/** The edit screen scrolled to its Frame Images card (the list's 'Upload Image' action). */
+export const frameUploadUrl = (id: Id) => `${frameEditUrl(id)}#images`;

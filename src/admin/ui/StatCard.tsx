@@ -1,0 +1,50 @@
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** One figure of a screen's summary (stat cards of spec section 2). */
+export function StatCard({
+  label,
+  value,
+  hint,
+  accent = 'blue.500',
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  accent?: string;
+}) {
+  return (
+    <Box
+      as="section"
+      aria-label={label}
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      borderTopWidth="3px"
+      borderTopColor={accent}
+      data-testid="stat-card"
+    >
+      <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold" mt="1" data-testid="stat-value">
+        {value}
+      </Text>
+      {hint && (
+        <Text fontSize="xs" color="fg.muted" mt="1">
+          {hint}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** The row of stat cards: 2 across on a phone, 4 on a laptop. */
+export function StatGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" mb="6">
+      {children}
+    </SimpleGrid>
+  );
+}
