@@ -342,6 +342,54 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
+        name: 'EnquiryCounts',
+        fields: [
+          { name: 'chat', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'email', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'total', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'FrameEnquiryCount',
+        fields: [
+          { name: 'frameId', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'name', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'chat', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'email', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'total', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'EnquiryTop',
+        fields: [
+          { name: 'days', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'since', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'totals', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'EnquiryCounts' } } },
+          {
+            name: 'frames',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameEnquiryCount' } },
+              },
+            },
+          },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'FrameEnquiries',
+        fields: [
+          { name: 'frameId', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'last7', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'EnquiryCounts' } } },
+          { name: 'last30', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'EnquiryCounts' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
         name: 'Health',
         fields: [{ name: 'status', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } }],
       },
@@ -436,6 +484,11 @@ export const introspection = {
             name: 'dashboardStats',
             type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'DashboardStats' } },
           },
+          { name: 'enquiryTop', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'EnquiryTop' } } },
+          {
+            name: 'frameEnquiries',
+            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameEnquiries' } },
+          },
         ],
       },
       {
@@ -444,6 +497,7 @@ export const introspection = {
         fields: [
           { name: 'sendContact', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Result' } } },
           { name: 'login', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'LoginResult' } } },
+          { name: 'recordEnquiry', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Result' } } },
           { name: 'createFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           { name: 'updateFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           { name: 'deleteFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Deleted' } } },

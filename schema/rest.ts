@@ -83,11 +83,14 @@ export const queryFields = b({
   marqueeItem: { method: 'GET', path: '/marquee/{id}', admin: true },
   metrics: { method: 'GET', path: '/metrics', admin: true, requires: 'status' },
   dashboardStats: { method: 'GET', path: '/dashboard/stats', admin: true },
+  enquiryTop: { method: 'GET', path: '/dashboard/enquiries', query: ['days', 'limit'], admin: true },
+  frameEnquiries: { method: 'GET', path: '/frames/{id}/enquiries', admin: true },
 });
 
 export const mutationFields = b({
   sendContact: { method: 'POST', path: '/public/contact', body: 'input', read: 'envelope' },
   login: { method: 'POST', path: '/auth/login', body: 'input', read: 'envelope' },
+  recordEnquiry: { method: 'POST', path: '/public/enquiries', body: ['frameId', 'kind'], read: 'envelope' },
   createFrame: { method: 'POST', path: '/frames', body: 'input', admin: true },
   updateFrame: { method: 'PUT', path: '/frames/{id}', body: 'input', admin: true },
   deleteFrame: { method: 'DELETE', path: '/frames/{id}', admin: true, read: 'deleted' },

@@ -27,6 +27,10 @@ const embedded = [
   'DashboardUsers',
   'DashboardMessages',
   'DashboardStats',
+  'EnquiryCounts',
+  'FrameEnquiryCount',
+  'EnquiryTop',
+  'FrameEnquiries',
   'Health',
   'Result',
   'Deleted',
@@ -51,7 +55,9 @@ export function invalidateFields(
 }
 
 const FRAME_LISTS = ['frames', 'publicFrames', 'featuredFrames'] as const;
-const FRAME_COUNTS = ['frameStats', 'dashboardStats', 'publicCategories'] as const;
+// enquiryTop names frames: a renamed or deleted frame changes it.
+const FRAME_COUNTS = ['frameStats', 'dashboardStats', 'publicCategories', 'enquiryTop'] as const;
+const ENQUIRY_COUNTS = ['enquiryTop', 'frameEnquiries'] as const;
 const hasFilter =
   (...names: string[]) =>
   (args: Args | null) =>
@@ -153,6 +159,9 @@ export function applyEvent(cache: Cache, type: string, id: unknown, data: unknow
     case 'activity.created':
       invalidateFields(cache, ['dashboardStats']);
       return;
+    case 'enquiries.changed':
+      invalidateFields(cache, ENQUIRY_COUNTS);
+      return;
     default:
       return;
   }
@@ -224,6 +233,7 @@ export function createCache() {
           messagesChanged(cache);
         },
         sendContact: (_r, _a, cache) => messagesChanged(cache),
+        recordEnquiry: (_r, _a, cache) => invalidateFields(cache, ENQUIRY_COUNTS),
         createMarquee: (_r, _a, cache) => marqueeChanged(cache),
         updateMarquee: (_r, _a, cache) => marqueeChanged(cache),
         toggleMarquee: (_r, _a, cache) => marqueeChanged(cache),

@@ -46,6 +46,8 @@ export type ShopClient = Client & { http: Http; storage: TokenStorage };
 const stalePaths: Record<string, string[]> = {
   toggleMarquee: ['marquee'],
   sendContact: ['messages'],
+  // The enquiry beacon changes no cached public answer (the counts are admin reads, revalidated by ETag).
+  recordEnquiry: [],
   login: ['auth'],
   createMarquee: ['marquee'],
   updateMarquee: ['marquee'],

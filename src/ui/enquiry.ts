@@ -1,3 +1,4 @@
+import { graphql } from '../api/graphql';
 import type { Frame } from '../api/types';
 import { formatKsh } from './format';
 import { chatDigits } from './phone';
@@ -60,4 +61,27 @@ export function openChatOrder(frame: OrderFrame): void {
 /** Chat link for a general enquiry (the floating chat button). */
 export function openChat(message = 'Hello! 👋 I would like to know more about your frames.'): void {
   window.open(chatUrl(message), '_blank', 'noopener');
+}
+
+export type EnquiryKind = 'chat' | 'email';
+
+const RecordEnquiryMutation = graphql(`
+  mutation RecordEnquiry($frameId: ID!, $kind: EnquiryKind!) {
+    recordEnquiry(frameId: $frameId, kind: $kind) {
+      success
+    }
+  }
+`);
+
+/**
+ * Counts a Buy / chat order (`chat`) or e-mail enquiry (`email`) click on our own server, through the graph
+ * client: no cookie, nothing about the visitor, no third party. Fire and forget, after the link is opened,
+ * so it never delays or breaks it; a failure is ignored. Clicks in the admin's preview card are not counted.
+ */
+export function recordEnquiry(frameId: number, kind: EnquiryKind): void {
+  if (typeof location !== 'undefined' && location.pathname.startsWith('/admin')) return;
+  import('../api/lazyClient')
+    .then(({ loadShopClient }) => loadShopClient())
+    .then(({ client }) => client.mutation(RecordEnquiryMutation, { frameId, kind }).toPromise())
+    .catch(() => {});
 }

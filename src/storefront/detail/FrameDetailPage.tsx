@@ -112,8 +112,9 @@ function Detail({ frame }: { frame: Frame }) {
             variant="outline"
             flex="1"
             onClick={async () => {
-              const { mailtoUrl } = await import('../../ui/enquiry');
+              const { mailtoUrl, recordEnquiry } = await import('../../ui/enquiry');
               window.location.href = mailtoUrl(frame);
+              recordEnquiry(frame.id, 'email');
             }}
           >
             Enquire by Email

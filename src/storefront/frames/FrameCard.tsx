@@ -7,10 +7,14 @@ import { FrameGallery } from './FrameGallery';
 import { PriceBlock } from './PriceBlock';
 import { Rating } from './Rating';
 
-/** Opens the chat order; the enquiry module (with the phone library) loads on first use. */
+/**
+ * Opens the chat order, then counts the enquiry (our own beacon, not awaited); the enquiry module (with the
+ * phone library) loads on first use.
+ */
 export async function orderByChat(frame: Frame) {
-  const { openChatOrder } = await import('../../ui/enquiry');
+  const { openChatOrder, recordEnquiry } = await import('../../ui/enquiry');
   openChatOrder(frame);
+  recordEnquiry(frame.id, 'chat');
 }
 
 /** A frame in the grid (spec section 2, "Frame card"). */
