@@ -1,0 +1,377 @@
+/**
+ * The frame form's one list of images (spec sections 4, 5, 8): the frame's saved images first, then the
+ * files queued for upload. Each group can be reordered within itself; a move across them is refused.
+ * A new order of the saved images is persisted at once when the frame exists, and restored on failure.
+ *
+ *   ready ─┬─ idle        (at rest)
+ *          ├─ refused     (a move across the groups was refused)
+ *          ├─ restored    (a reorder failed; the previous order is back)
+ *          └─ rejected ── wrongType | tooLarge | tooMany   (a pick of files was refused)
+ *   ready ──images.arrange/move (saved, frame exists)──▶ persisting ──done──▶ ready.idle
+ *                                                                  └─error─▶ ready.restored
+ *   ready ──images.remove (saved, with id)──▶ confirming ──images.confirm──▶ deleting ──▶ ready.idle
+ *   ready ──images.lock (the form saves)──▶ locked ──images.unlock──▶ ready.idle
+ *
+ * Every change of the lists and every change of state is reported with the `report` action (the frame
+ * form provides it as a `sendParent`, see frameForm.machine.ts), so the form knows the queue to upload and
+ * whether the list is settled.
+ */
+import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { arrangementOf, fileProblem, MAX_IMAGES, movedKeys, type PickedFile } from './frameFormRules';
+import { errorToast, type ToastParams, toastPlaceholder } from './toast';
+
+/** A picture the frame already has. `id` may be missing (spec section 4: only removed from display). */
+export interface SavedImage {
+  key: string;
+  id: number | null;
+  imageUrl: string;
+  srcset: string;
+}
+
+/** A file waiting for the frame to be saved. */
+export interface QueuedImage {
+  key: string;
+  file: PickedFile;
+}
+
+/** What the server gives for a frame's image. */
+export interface ServerImage {
+  id?: number | null;
+  imageUrl: string;
+  srcset?: string | null;
+  order?: number;
+}
+
+/** Spec section 8, word for word. */
+export const IMAGE_TEXTS = {
+  wrongType: { title: 'Invalid File Type', description: 'Please select only image files.' },
+  tooLarge: { title: 'File Too Large', description: 'Please select images smaller than 5MB each.' },
+  tooMany: { title: 'Too Many Images', description: `Maximum ${MAX_IMAGES} images allowed per frame.` },
+  across: 'Cannot reorder between existing and new images. Please save first, then reorder.',
+  orderSaved: 'Image order updated successfully.',
+  orderFailed: 'Failed to update image order',
+  queueRemoved: 'Image removed from upload queue.',
+  deleted: 'Image deleted successfully from database and Cloudinary.',
+  deleteFailed: 'Failed to delete image',
+  withoutId: 'Image removed from display, but may still exist in database.',
+} as const;
+
+export interface ImageListInput {
+  frameId?: number | null;
+  images?: readonly ServerImage[];
+}
+
+export interface ImageListContext {
+  frameId: number | null;
+  saved: SavedImage[];
+  queued: QueuedImage[];
+  /** The saved order before the one being persisted (restored if the call fails). */
+  previous: SavedImage[];
+  /** The saved image waiting for the delete confirmation, then being deleted. */
+  pending: SavedImage | null;
+  /** The next queued key (`q1`, `q2`, ...). */
+  nextKey: number;
+}
+
+export type ImageListEvent =
+  | { type: 'images.add'; files: readonly PickedFile[] }
+  /** A whole new order of the one list (a drag ends): keys of saved then queued images. */
+  | { type: 'images.arrange'; keys: readonly string[] }
+  /** One image moved earlier (-1) or later (+1): the keyboard's move. */
+  | { type: 'images.move'; key: string; by: number }
+  | { type: 'images.remove'; key: string }
+  | { type: 'images.confirm' }
+  | { type: 'images.cancel' }
+  /** The frame's images as the server has them (edit load). */
+  | { type: 'images.load'; frameId: number | null; images: readonly ServerImage[] }
+  | { type: 'images.lock' }
+  | { type: 'images.unlock' }
+  /** The queue was uploaded: the frame's images now, the queue empty. */
+  | { type: 'images.uploaded'; frameId: number; images: readonly ServerImage[] };
+
+/** What the list reports to its parent after every change. */
+export interface ImageListReport {
+  type: 'images.changed';
+  queue: PickedFile[];
+  savedCount: number;
+  /** At rest (not persisting, confirming, deleting or locked): the form may be submitted. */
+  settled: boolean;
+}
+
+export interface ReorderInput {
+  frameId: number;
+  imageIds: number[];
+}
+export interface DeleteImageInput {
+  frameId: number;
+  imageId: number;
+}
+
+export const savedFrom = (images: readonly ServerImage[]): SavedImage[] =>
+  [...images]
+    .map((img, i) => ({ img, i }))
+    .sort((a, b) => (a.img.order ?? a.i) - (b.img.order ?? b.i))
+    .map(({ img, i }) => ({
+      key: img.id == null ? `s-${i}` : `s${img.id}`,
+      id: img.id ?? null,
+      imageUrl: img.imageUrl,
+      srcset: img.srcset ?? '',
+    }));
+
+export const keysOf = (c: Pick<ImageListContext, 'saved' | 'queued'>) => [
+  ...c.saved.map((s) => s.key),
+  ...c.queued.map((q) => q.key),
+];
+
+/** The order an arrange or move event proposes. */
+function proposal(context: ImageListContext, event: ImageListEvent): string[] {
+  if (event.type === 'images.arrange') return [...event.keys];
+  if (event.type === 'images.move') return movedKeys(keysOf(context), event.key, event.by);
+  return keysOf(context);
+}
+
+const arrangement = (context: ImageListContext, event: ImageListEvent) =>
+  arrangementOf(
+    context.saved.map((s) => s.key),
+    context.queued.map((q) => q.key),
+    proposal(context, event),
+  );
+
+const rejection = (problem: keyof typeof IMAGE_TEXTS & ('wrongType' | 'tooLarge' | 'tooMany')) => ({
+  type: 'toast' as const,
+  params: { type: 'error', ...IMAGE_TEXTS[problem] } satisfies ToastParams,
+});
+
+const pickOf = (context: ImageListContext, event: ImageListEvent) => {
+  assertEvent(event, 'images.add');
+  return fileProblem(event.files, context.saved.length + context.queued.length);
+};
+
+export const imageListMachine = setup({
+  types: {
+    context: {} as ImageListContext,
+    events: {} as ImageListEvent,
+    input: {} as ImageListInput,
+  },
+  actors: {
+    /** PUT /frames/{id}/images/reorder. */
+    reorderImages: fromPromise<unknown, ReorderInput>(async () => {
+      throw new Error('reorderImages not provided');
+    }),
+    /** DELETE /frames/{id}/images/{imageId}. */
+    deleteImage: fromPromise<unknown, DeleteImageInput>(async () => {
+      throw new Error('deleteImage not provided');
+    }),
+  },
+  actions: {
+    toast: toastPlaceholder,
+    /** Tells the parent the queue and whether the list is settled (a no-op when there is none). */
+    report: (_: unknown, _report: ImageListReport) => {},
+    enqueue: assign(({ context, event }) => {
+      assertEvent(event, 'images.add');
+      const added = event.files.map((file, i) => ({ key: `q${context.nextKey + i}`, file }));
+      return { queued: [...context.queued, ...added], nextKey: context.nextKey + added.length };
+    }),
+    arrange: assign(({ context, event }) => {
+      const keys = proposal(context, event);
+      const byKey = new Map<string, SavedImage | QueuedImage>(
+        [...context.saved, ...context.queued].map((x) => [x.key, x]),
+      );
+      const n = context.saved.length;
+      return {
+        previous: context.saved,
+        saved: keys.slice(0, n).map((k) => byKey.get(k) as SavedImage),
+        queued: keys.slice(n).map((k) => byKey.get(k) as QueuedImage),
+      };
+    }),
+    restore: assign(({ context }) => ({ saved: context.previous })),
+    dropQueued: assign(({ context, event }) => {
+      assertEvent(event, 'images.remove');
+      return { queued: context.queued.filter((q) => q.key !== event.key) };
+    }),
+    dropSaved: assign(({ context, event }) => {
+      assertEvent(event, 'images.remove');
+      return { saved: context.saved.filter((s) => s.key !== event.key) };
+    }),
+    hold: assign(({ context, event }) => {
+      assertEvent(event, 'images.remove');
+      return { pending: context.saved.find((s) => s.key === event.key) ?? null };
+    }),
+    forgetPending: assign({ pending: null }),
+    dropPending: assign(({ context }) => ({
+      saved: context.saved.filter((s) => s.key !== context.pending?.key),
+      pending: null,
+    })),
+    load: assign(({ event }) => {
+      assertEvent(event, ['images.load', 'images.uploaded']);
+      return { frameId: event.frameId, saved: savedFrom(event.images), previous: [] };
+    }),
+    clearQueue: assign({ queued: [] }),
+  },
+  guards: {
+    hasFiles: ({ event }) => {
+      assertEvent(event, 'images.add');
+      return event.files.length > 0;
+    },
+    isWrongType: ({ context, event }) => pickOf(context, event) === 'wrongType',
+    isTooLarge: ({ context, event }) => pickOf(context, event) === 'tooLarge',
+    isTooMany: ({ context, event }) => pickOf(context, event) === 'tooMany',
+    movesAcross: ({ context, event }) => arrangement(context, event) === 'across',
+    movesSaved: ({ context, event }) => arrangement(context, event) === 'saved',
+    movesQueued: ({ context, event }) => arrangement(context, event) === 'queued',
+    frameExists: ({ context }) => context.frameId != null,
+    isQueued: ({ context, event }) => {
+      assertEvent(event, 'images.remove');
+      return context.queued.some((q) => q.key === event.key);
+    },
+    isSavedWithoutId: ({ context, event }) => {
+      assertEvent(event, 'images.remove');
+      return context.saved.some((s) => s.key === event.key && s.id == null);
+    },
+    isSavedWithId: ({ context, event }) => {
+      assertEvent(event, 'images.remove');
+      return context.saved.some((s) => s.key === event.key && s.id != null);
+    },
+  },
+}).createMachine({
+  id: 'imageList',
+  context: ({ input }) => ({
+    frameId: input.frameId ?? null,
+    saved: savedFrom(input.images ?? []),
+    queued: [],
+    previous: [],
+    pending: null,
+    nextKey: 1,
+  }),
+  initial: 'ready',
+  states: {
+    ready: {
+      initial: 'idle',
+      entry: report(true),
+      on: {
+        'images.add': [
+          { guard: not('hasFiles') },
+          { guard: 'isWrongType', target: '.rejected.wrongType', actions: rejection('wrongType') },
+          { guard: 'isTooLarge', target: '.rejected.tooLarge', actions: rejection('tooLarge') },
+          { guard: 'isTooMany', target: '.rejected.tooMany', actions: rejection('tooMany') },
+          { target: '.idle', actions: ['enqueue', report(true)] },
+        ],
+        'images.arrange': reorder(),
+        'images.move': reorder(),
+        'images.remove': [
+          {
+            guard: 'isQueued',
+            target: '.idle',
+            actions: ['dropQueued', report(true), success(IMAGE_TEXTS.queueRemoved)],
+          },
+          {
+            guard: 'isSavedWithoutId',
+            target: '.idle',
+            actions: [
+              'dropSaved',
+              report(true),
+              {
+                type: 'toast',
+                params: { type: 'warning', title: 'Warning', description: IMAGE_TEXTS.withoutId },
+              },
+            ],
+          },
+          { guard: 'isSavedWithId', target: 'confirming', actions: 'hold' },
+        ],
+        'images.load': { target: '.idle', actions: ['load', report(true)] },
+        'images.lock': 'locked',
+      },
+      states: {
+        idle: {},
+        refused: {},
+        restored: {},
+        rejected: {
+          initial: 'wrongType',
+          states: { wrongType: {}, tooLarge: {}, tooMany: {} },
+        },
+      },
+    },
+    persisting: {
+      entry: report(false),
+      invoke: {
+        id: 'reorderImages',
+        src: 'reorderImages',
+        input: ({ context }) => ({
+          frameId: context.frameId as number,
+          imageIds: context.saved.flatMap((s) => (s.id == null ? [] : [s.id])),
+        }),
+        onDone: { target: 'ready.idle', actions: success(IMAGE_TEXTS.orderSaved) },
+        onError: {
+          target: 'ready.restored',
+          actions: ['restore', { type: 'toast', params: errorToast(IMAGE_TEXTS.orderFailed) }],
+        },
+      },
+    },
+    confirming: {
+      entry: report(false),
+      on: {
+        'images.confirm': 'deleting',
+        'images.cancel': { target: 'ready.idle', actions: 'forgetPending' },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteImage',
+        src: 'deleteImage',
+        input: ({ context }) => ({
+          frameId: context.frameId as number,
+          imageId: context.pending?.id as number,
+        }),
+        onDone: { target: 'ready.idle', actions: ['dropPending', success(IMAGE_TEXTS.deleted)] },
+        onError: {
+          target: 'ready.idle',
+          actions: ['forgetPending', { type: 'toast', params: errorToast(IMAGE_TEXTS.deleteFailed) }],
+        },
+      },
+    },
+    locked: {
+      entry: report(false),
+      on: {
+        'images.unlock': 'ready.idle',
+        'images.uploaded': { actions: ['load', 'clearQueue', report(false)] },
+      },
+    },
+  },
+});
+
+/** A reorder (drag or keyboard): refused across the groups, persisted within saved, kept within queued. */
+function reorder() {
+  return [
+    {
+      guard: 'movesAcross',
+      target: '.refused',
+      actions: { type: 'toast', params: errorToast(IMAGE_TEXTS.across) },
+    },
+    { guard: and(['movesSaved', 'frameExists']), target: 'persisting', actions: 'arrange' },
+    { guard: 'movesSaved', target: '.idle', actions: ['arrange', report(true)] },
+    { guard: 'movesQueued', target: '.idle', actions: ['arrange', report(true)] },
+  ] as const;
+}
+
+function success(description: string) {
+  return {
+    type: 'toast' as const,
+    params: { type: 'success', title: 'Success', description } as ToastParams,
+  };
+}
+
+function report(settled: boolean) {
+  return {
+    type: 'report' as const,
+    params: ({ context }: { context: ImageListContext }) => reportOf(context, settled),
+  };
+}
+
+function reportOf(context: ImageListContext, settled: boolean): ImageListReport {
+  return {
+    type: 'images.changed',
+    queue: context.queued.map((q) => q.file),
+    savedCount: context.saved.length,
+    settled,
+  };
+}
