@@ -1,0 +1,59 @@
+import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { frameDetailsUrl } from '../paths';
+import type { AdminFrame } from './FrameBits';
+import { formatDate, LabelList, Pricing, StatusBadge } from './FrameBits';
+import { FrameRowActions } from './FrameRowActions';
+import type { FrameListActions } from './FramesTable';
+import { FrameThumb, mainImageOf } from './FrameThumb';
+
+/** The list on small screens: one card per frame, at most 2 labels then '+N more' (spec section 9). */
+export function FrameCards({ frames, onDelete, onStatus }: { frames: AdminFrame[] } & FrameListActions) {
+  return (
+    <Stack gap="3" hideFrom="md" as="ul" listStyleType="none" data-testid="frame-cards">
+      {frames.map((frame) => (
+        <Box
+          as="li"
+          key={frame.id}
+          borderWidth="1px"
+          borderRadius="lg"
+          p="3"
+          bg="bg"
+          data-testid="frame-card-admin"
+          data-frame-id={frame.id}
+        >
+          <Flex gap="3" align="flex-start">
+            <FrameThumb src={mainImageOf(frame)} name={frame.name} size="16" />
+            <Box flex="1" minW="0">
+              <Link asChild fontWeight="semibold" color="fg">
+                <RouterLink to={frameDetailsUrl(frame.id)}>{frame.name}</RouterLink>
+              </Link>
+              <Text fontSize="sm" color="fg.muted">
+                {frame.category || 'No category'}
+              </Text>
+              <Box mt="1">
+                <StatusBadge inStock={frame.inStock} />
+              </Box>
+            </Box>
+          </Flex>
+          <Flex mt="3" justify="space-between" align="flex-end" gap="2">
+            <Pricing frame={frame} />
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              Created {formatDate(frame.createdAt)}
+            </Text>
+          </Flex>
+          <Box mt="2">
+            <LabelList labels={frame.labels} max={2} />
+          </Box>
+          <Flex mt="3" justify="flex-end">
+            <FrameRowActions
+              frame={frame}
+              onDelete={() => onDelete(frame)}
+              onStatus={() => onStatus(frame)}
+            />
+          </Flex>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { frameDetailsUrl, frameEditUrl, frameUploadUrl } from '../paths';
+import type { AdminFrame } from './FrameBits';
+
+/** A row's actions (clarifications 6: a per-row menu): View Details, Edit Frame, Upload Image, Delete Frame. */
+export function FrameRowActions({
+  frame,
+  onDelete,
+  onStatus,
+}: {
+  frame: Pick<AdminFrame, 'id' | 'name' | 'inStock'>;
+  onDelete: () => void;
+  onStatus?: () => void;
+}) {
+  const navigate = useNavigate();
+  const select = (value: string) => {
+    if (value === 'view') navigate(frameDetailsUrl(frame.id));
+    else if (value === 'edit') navigate(frameEditUrl(frame.id));
+    else if (value === 'upload') navigate(frameUploadUrl(frame.id));
+    else if (value === 'status') onStatus?.();
+    else if (value === 'delete') onDelete();
+  };
+  return (
+    <Menu.Root onSelect={(d) => select(d.value)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" aria-label={`Actions for ${frame.name}`}>
+          Actions <span aria-hidden>▾</span>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            <Menu.Item value="view">View Details</Menu.Item>
+            <Menu.Item value="edit">Edit Frame</Menu.Item>
+            <Menu.Item value="upload">Upload Image</Menu.Item>
+            {onStatus && (
+              <Menu.Item value="status">{frame.inStock ? 'Mark Out of Stock' : 'Mark In Stock'}</Menu.Item>
+            )}
+            <Menu.Separator />
+            <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+              Delete Frame
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * Frame Management (/admin/frames, spec section 2): summary cards, search and status filter (in the URL),
+ * Refresh, Add New Frame; a table on large screens and cards on small ones; row actions; pagination.
+ * Lists are read with urql; delete and the quick status change are confirmed actions (machines).
+ */
+import { Button, Flex, Link, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from 'urql';
+import { FrameStatsQuery, FramesQuery } from '../../api/documents/admin';
+import { adminPaths } from '../paths';
+import { AdminPage } from '../ui/AdminPage';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Pagination } from '../ui/Pagination';
+import { StatCard, StatGrid } from '../ui/StatCard';
+import { EmptyState, ErrorState, LoadingState, reloadPage } from '../ui/states';
+import { useListParams } from '../ui/useListParams';
+import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
+import { useShopClient } from '../useShopClient';
+import { DELETE_FRAME_TEXTS, deleteFrameMachineFor } from './deleteFrame';
+import type { AdminFrame } from './FrameBits';
+import { FrameCards } from './FrameCards';
+import { FrameFilters, STATUS_FILTERS } from './FrameFilters';
+import { FramesTable } from './FramesTable';
+import { FRAME_STATUS_TEXTS, type FrameStatus, frameStatusMachineFor } from './frameStatus';
+
+/** Spec section 9: page 1, limit 20. */
+const LIST_DEFAULTS = { page: 1, limit: 20, search: '', status: 'all' };
+
+export default function FramesPage() {
+  const client = useShopClient();
+  const [params, setParams] = useListParams(LIST_DEFAULTS);
+  const status = STATUS_FILTERS.some((s) => s.value === params.status) ? params.status : 'all';
+  const search = params.search.trim();
+
+  const [frames, refetchFrames] = useQuery({
+    query: FramesQuery,
+    variables: {
+      page: params.page,
+      limit: params.limit,
+      status: status === 'all' ? undefined : (status as FrameStatus),
+      search: search || undefined,
+    },
+  });
+  const [stats, refetchStats] = useQuery({ query: FrameStatsQuery });
+  const refresh = useCallback(() => {
+    refetchFrames({ requestPolicy: 'network-only' });
+    refetchStats({ requestPolicy: 'network-only' });
+  }, [refetchFrames, refetchStats]);
+  useRefetchOnVisible(refresh);
+
+  const deleteMachine = useMemo(() => deleteFrameMachineFor(client), [client]);
+  const [deleting, sendDelete] = useMachine(deleteMachine, { input: DELETE_FRAME_TEXTS });
+
+  const statusTarget = useRef<FrameStatus>('OUT_OF_STOCK');
+  const statusMachine = useMemo(() => frameStatusMachineFor(client, () => statusTarget.current), [client]);
+  const [statusChange, sendStatus] = useMachine(statusMachine, { input: FRAME_STATUS_TEXTS });
+
+  const page = frames.data?.frames;
+  const list = page?.data ?? [];
+  const s = stats.data?.frameStats;
+  // A page past the end (the last frame of the last page deleted, a stale link): go to the last page.
+  const lastPage = page?.pagination.pages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && params.page > lastPage) setParams({ page: lastPage });
+  }, [lastPage, params.page, setParams]);
+  const filtered = Boolean(search) || status !== 'all';
+
+  const onDelete = (f: AdminFrame) =>
+    sendDelete({ type: 'action.request', subject: { id: f.id, label: f.name } });
+  const onStatus = (f: AdminFrame) => {
+    statusTarget.current = f.inStock ? 'OUT_OF_STOCK' : 'IN_STOCK';
+    sendStatus({ type: 'action.request', subject: { id: f.id, label: f.name } });
+  };
+
+  let body: React.ReactNode;
+  if (frames.error && !page) body = <ErrorState message="Failed to fetch frames" onRetry={reloadPage} />;
+  else if (!page) body = <LoadingState text="Loading frames..." />;
+  else if (list.length === 0)
+    body = filtered ? (
+      <EmptyState
+        title="No frames found"
+        description="No frames match your search or filter."
+        action={
+          <Button size="sm" variant="outline" onClick={() => setParams({ search: '', status: 'all' })}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title="No frames found"
+        description="Add your first frame to get started."
+        action={
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={adminPaths.newFrame}>Add New Frame</RouterLink>
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <FramesTable frames={list} onDelete={onDelete} onStatus={onStatus} />
+        <FrameCards frames={list} onDelete={onDelete} onStatus={onStatus} />
+        <Pagination
+          page={params.page}
+          pages={page.pagination.pages}
+          total={page.pagination.total}
+          limit={params.limit}
+          onPage={(p) => setParams({ page: p })}
+          onLimit={(l) => setParams({ limit: l })}
+        />
+      </>
+    );
+
+  const deletingSubject = deleting.context.subject;
+  const statusSubject = statusChange.context.subject;
+  const statusOpen =
+    statusChange.matches('confirming') || statusChange.matches('working') || statusChange.matches('failed');
+
+  return (
+    <AdminPage
+      title="Frame Management"
+      subtitle="Manage your frame inventory, prices and labels."
+      actions={
+        <>
+          <Button
+            variant="outline"
+            onClick={refresh}
+            loading={frames.fetching && Boolean(page)}
+            loadingText="Refresh"
+          >
+            Refresh
+          </Button>
+          <Button asChild colorPalette="blue">
+            <RouterLink to={adminPaths.newFrame}>Add New Frame</RouterLink>
+          </Button>
+        </>
+      }
+    >
+      <StatGrid>
+        <StatCard label="Total Frames" value={s?.totalFrames ?? '—'} accent="blue.500" />
+        <StatCard label="In Stock" value={s?.inStockFrames ?? '—'} accent="green.500" />
+        <StatCard label="Out of Stock" value={s?.outOfStockFrames ?? '—'} accent="red.500" />
+        <StatCard label="Discounted" value={s?.discountedFrames ?? '—'} accent="orange.500" />
+      </StatGrid>
+
+      <FrameFilters
+        search={params.search}
+        status={status}
+        onSearch={(value) => setParams({ search: value })}
+        onStatus={(value) => setParams({ status: value })}
+      />
+      {page && (
+        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+          {page.pagination.total} frame{page.pagination.total === 1 ? '' : 's'}
+          {filtered ? ' found' : ''}
+        </Text>
+      )}
+      {body}
+
+      <ConfirmDialog
+        open={deleting.matches('confirming') || deleting.matches('working') || deleting.matches('failed')}
+        title="Delete Frame"
+        confirmLabel={deleting.matches('failed') ? 'Try again' : 'Delete Frame'}
+        destructive
+        busy={deleting.matches('working')}
+        onConfirm={() => sendDelete({ type: 'action.confirm' })}
+        onCancel={() => sendDelete({ type: 'action.cancel' })}
+      >
+        <Text>
+          Are you sure you want to delete <strong>{deletingSubject?.label}</strong>? This action cannot be
+          undone.
+        </Text>
+        {deleting.matches('failed') && (
+          <Text mt="2" color="fg.error" role="alert">
+            {deleting.context.error}
+          </Text>
+        )}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={statusOpen}
+        title="Change Frame Status"
+        confirmLabel={statusTarget.current === 'IN_STOCK' ? 'Mark In Stock' : 'Mark Out of Stock'}
+        busy={statusChange.matches('working')}
+        onConfirm={() => sendStatus({ type: 'action.confirm' })}
+        onCancel={() => sendStatus({ type: 'action.cancel' })}
+      >
+        <Text>
+          Mark <strong>{statusSubject?.label}</strong> as{' '}
+          {statusTarget.current === 'IN_STOCK' ? 'In Stock' : 'Out of Stock'}? Customers see the change at
+          once.
+        </Text>
+        {statusChange.matches('failed') && (
+          <Text mt="2" color="fg.error" role="alert">
+            {statusChange.context.error}
+          </Text>
+        )}
+      </ConfirmDialog>
+      {list.length > 0 && (
+        <Flex mt="6" justify="center">
+          <Link asChild fontSize="sm" color="fg.muted">
+            <RouterLink to={adminPaths.frameSorting}>Change the order frames appear in →</RouterLink>
+          </Link>
+        </Flex>
+      )}
+    </AdminPage>
+  );
+}

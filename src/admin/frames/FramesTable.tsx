@@ -1,0 +1,77 @@
+import { Box, Flex, Link, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { relativeTime } from '../../ui/format';
+import { frameDetailsUrl } from '../paths';
+import { type AdminFrame, formatDate, LabelList, Pricing, StatusBadge } from './FrameBits';
+import { FrameRowActions } from './FrameRowActions';
+import { FrameThumb, mainImageOf } from './FrameThumb';
+
+export interface FrameListActions {
+  onDelete: (frame: AdminFrame) => void;
+  onStatus: (frame: AdminFrame) => void;
+}
+
+/** The list on large screens: Frame, Category, Pricing, Status, Labels, Created, Actions (spec section 2). */
+export function FramesTable({ frames, onDelete, onStatus }: { frames: AdminFrame[] } & FrameListActions) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md" data-testid="frames-table">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader>Frame</Table.ColumnHeader>
+            <Table.ColumnHeader>Category</Table.ColumnHeader>
+            <Table.ColumnHeader>Pricing</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Labels</Table.ColumnHeader>
+            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {frames.map((frame) => (
+            <Table.Row key={frame.id} data-testid="frame-row" data-frame-id={frame.id}>
+              <Table.Cell>
+                <Flex align="center" gap="3" minW="52">
+                  <FrameThumb src={mainImageOf(frame)} name={frame.name} size="12" />
+                  <Box minW="0">
+                    <Link asChild fontWeight="medium" color="fg">
+                      <RouterLink to={frameDetailsUrl(frame.id)}>{frame.name}</RouterLink>
+                    </Link>
+                    {frame.dimensions && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {frame.dimensions}
+                      </Text>
+                    )}
+                  </Box>
+                </Flex>
+              </Table.Cell>
+              <Table.Cell>{frame.category || <Text color="fg.muted">—</Text>}</Table.Cell>
+              <Table.Cell>
+                <Pricing frame={frame} />
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge inStock={frame.inStock} />
+              </Table.Cell>
+              <Table.Cell maxW="56">
+                <LabelList labels={frame.labels} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <Text>{formatDate(frame.createdAt)}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {relativeTime(frame.createdAt)}
+                </Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <FrameRowActions
+                  frame={frame}
+                  onDelete={() => onDelete(frame)}
+                  onStatus={() => onStatus(frame)}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

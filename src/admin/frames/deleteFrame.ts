@@ -1,0 +1,30 @@
+/**
+ * Deleting a frame: the lead's confirmed-action machine (idle → confirming → working → idle | failed) with
+ * the spec's texts, its call over the graph client and the app's toaster.
+ */
+import { fromPromise } from 'xstate';
+import { type ActionSubject, confirmedActionMachine } from '../../../machines/confirmedAction.machine';
+import type { ShopClient } from '../../api/client';
+import { DeleteFrameMutation } from '../../api/documents/admin';
+import { adminActions } from '../edge';
+
+export const DELETE_FRAME_TEXTS = {
+  successText: 'Frame deleted successfully.',
+  failureText: 'Failed to delete frame',
+};
+
+/** The details page's browser confirm (spec section 2), word for word. */
+export const DELETE_FRAME_CONFIRM =
+  'Are you sure you want to delete this frame? This action cannot be undone.';
+
+export async function deleteFrame(client: ShopClient, id: ActionSubject['id']): Promise<void> {
+  const result = await client.mutation(DeleteFrameMutation, { id: Number(id) }).toPromise();
+  if (result.error) throw result.error.networkError ?? new Error(DELETE_FRAME_TEXTS.failureText);
+}
+
+/** `finished` runs after a successful delete (the details page goes back to the list). */
+export const deleteFrameMachineFor = (client: ShopClient, finished: () => void = () => {}) =>
+  confirmedActionMachine.provide({
+    actions: { ...adminActions, finished },
+    actors: { perform: fromPromise<unknown, ActionSubject>(({ input }) => deleteFrame(client, input.id)) },
+  });
