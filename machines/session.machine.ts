@@ -1,9 +1,14 @@
 /**
- * The admin session (spec sections 4 and 8): on start a stored token is checked with the current-user
- * call and removed when invalid; login results are success, suspended, invalid credentials or network
- * error; logout clears the token. Side effects are actors provided from outside (src/api/session.ts).
+ * The admin session (spec sections 2, 4 and 8). On start a stored token is checked with the current-user
+ * call (removed when invalid). Each login result kind is a state of its own under `signedOut`, with the
+ * spec's toast: signed in, suspended (the 'Account Suspended' dialog), invalid credentials, network error,
+ * and throttled (a 429 with the wait the server announces). A signed-in session ends on logout, and also
+ * when an admin call is refused for the session (401: expired token, deleted account; 403 'Account
+ * suspended': the dialog again). Effects are actors and actions provided at the app's edge
+ * (src/api/session.ts): restore, login, logout, watch (reports refused calls), forget, contactSupport, toast.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { type ToastParams, toastPlaceholder } from './toast';
 
 export interface SessionUser {
   id: number;
@@ -17,19 +22,56 @@ export type LoginResult =
   | { kind: 'success'; token: string; user: SessionUser }
   | { kind: 'suspended'; message: string }
   | { kind: 'invalidCredentials'; message: string }
+  | { kind: 'throttled'; message: string }
   | { kind: 'networkError'; message: string };
 
 export const SUSPENDED_DETAILS =
   'Your account has been suspended. Please contact the administrator for assistance.';
 export const NETWORK_ERROR_TEXT = 'Network error occurred. Please try again.';
 export const LOGIN_FAILED = 'Login failed';
+export const CREDENTIALS_REQUIRED = 'E-mail and password are required.';
+
+/** The spec's login toasts (section 8). */
+export const loginToasts = {
+  success: {
+    type: 'success',
+    title: 'Welcome back!',
+    description: 'You have successfully logged in to the admin panel.',
+  },
+  invalidCredentials: {
+    type: 'error',
+    title: LOGIN_FAILED,
+    description: 'Invalid email or password. Please try again.',
+  },
+  networkError: {
+    type: 'error',
+    title: LOGIN_FAILED,
+    description: 'An error occurred during login. Please try again.',
+  },
+  ended: { type: 'info', title: 'Signed out', description: 'Your session has ended. Please sign in again.' },
+} satisfies Record<string, ToastParams>;
 
 export interface SessionContext {
   user: SessionUser | null;
-  error: LoginResult | null;
+  /** The text the login screen shows for the current failure state. */
+  message: string | null;
 }
 
-export type SessionEvent = { type: 'login.submit'; email: string; password: string } | { type: 'logout' };
+/** What `watch` reports while signed in. */
+export type SessionEndEvent = { type: 'session.expired' } | { type: 'session.suspended' };
+
+export type SessionEvent =
+  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'login.edit' }
+  | { type: 'dialog.close' }
+  | { type: 'support.contact' }
+  | { type: 'logout' }
+  | SessionEndEvent;
+
+const retryable = {
+  'login.edit': { target: 'editing' },
+  'login.submit': [{ guard: 'credentialsMissing', target: 'incomplete' }, { target: 'submitting' }],
+} as const;
 
 export const sessionMachine = setup({
   types: {
@@ -37,72 +79,179 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    /** Resolves the stored token's user, or null when there is none or it is invalid (then removed). */
+    /** The stored token's user, or null when there is none or it is invalid (then removed). */
     restore: fromPromise<SessionUser | null>(async () => null),
-    /** Resolves a LoginResult; stores the token on success. Rejects only on a real failure. */
+    /** A LoginResult; stores the token on success. Rejects only on a real failure. */
     login: fromPromise<LoginResult, { email: string; password: string }>(async () => ({
       kind: 'networkError',
       message: NETWORK_ERROR_TEXT,
     })),
     /** Clears the stored token. */
     logout: fromPromise<void>(async () => undefined),
+    /** While signed in: sends `session.expired` or `session.suspended` when a call is refused for the session. */
+    watch: fromCallback<SessionEvent>(() => () => {}),
+  },
+  actions: {
+    toast: toastPlaceholder,
+    /** Removes the stored token (the server refused it). */
+    forget: () => {},
+    /** Keeps the failed login's text (params: the result) for the screen. */
+    keepMessage: assign((_, result: LoginResult) => ({
+      message: 'message' in result ? result.message : null,
+    })),
+    /** Opens an e-mail to support. */
+    contactSupport: () => {},
   },
   guards: {
-    hasUser: ({ event }) => Boolean((event as unknown as { output: SessionUser | null }).output),
-    loginSucceeded: ({ event }) => (event as unknown as { output: LoginResult }).output.kind === 'success',
+    credentialsMissing: ({ event }) => {
+      assertEvent(event, 'login.submit');
+      return !event.email.trim() || !event.password;
+    },
+    /** The restored user (params: the restore actor's output) exists. */
+    hasUser: (_, user: SessionUser | null) => user !== null,
+    /** The login result (params: its kind and the kind wanted) is of that kind. */
+    resultIs: (_, p: { kind: LoginResult['kind']; wanted: LoginResult['kind'] }) => p.kind === p.wanted,
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, error: null },
+  context: { user: null, message: null },
   initial: 'restoring',
   states: {
     restoring: {
       invoke: {
+        id: 'restore',
         src: 'restore',
         onDone: [
-          { guard: 'hasUser', target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+          {
+            guard: { type: 'hasUser', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: assign({ user: ({ event }) => event.output }),
+          },
           { target: 'signedOut' },
         ],
         onError: { target: 'signedOut' },
       },
     },
     signedOut: {
-      on: {
-        'login.submit': { target: 'signingIn', actions: assign({ error: null }) },
-      },
-    },
-    signingIn: {
-      invoke: {
-        src: 'login',
-        input: ({ event }) => {
-          assertEvent(event, 'login.submit');
-          return { email: event.email, password: event.password };
+      initial: 'editing',
+      entry: assign({ user: null }),
+      states: {
+        editing: {
+          entry: assign({ message: null }),
+          on: { 'login.submit': retryable['login.submit'] },
         },
-        onDone: [
-          {
-            guard: 'loginSucceeded',
-            target: 'signedIn',
-            actions: assign({
-              user: ({ event }) => (event.output.kind === 'success' ? event.output.user : null),
-              error: null,
+        /** Submitted without an e-mail or a password (spec 5: both required). */
+        incomplete: {
+          entry: assign({ message: CREDENTIALS_REQUIRED }),
+          on: retryable,
+        },
+        submitting: {
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ event }) => {
+              assertEvent(event, 'login.submit');
+              return { email: event.email.trim(), password: event.password };
+            },
+            onDone: [
+              {
+                guard: {
+                  type: 'resultIs',
+                  params: ({ event }) => ({ kind: event.output.kind, wanted: 'success' }),
+                },
+                target: '#session.signedIn',
+                actions: [
+                  assign({
+                    user: ({ event }) => (event.output.kind === 'success' ? event.output.user : null),
+                    message: null,
+                  }),
+                  { type: 'toast', params: loginToasts.success },
+                ],
+              },
+              {
+                guard: {
+                  type: 'resultIs',
+                  params: ({ event }) => ({ kind: event.output.kind, wanted: 'suspended' }),
+                },
+                target: 'suspended',
+              },
+              {
+                guard: {
+                  type: 'resultIs',
+                  params: ({ event }) => ({ kind: event.output.kind, wanted: 'throttled' }),
+                },
+                target: 'throttled',
+                actions: assign({
+                  message: ({ event }) => (event.output.kind === 'success' ? null : event.output.message),
+                }),
+              },
+              {
+                guard: {
+                  type: 'resultIs',
+                  params: ({ event }) => ({ kind: event.output.kind, wanted: 'invalidCredentials' }),
+                },
+                target: 'invalidCredentials',
+                actions: assign({
+                  message: ({ event }) => (event.output.kind === 'success' ? null : event.output.message),
+                }),
+              },
+              { target: 'networkError' },
+            ],
+            onError: { target: 'networkError' },
+          },
+        },
+        invalidCredentials: {
+          entry: { type: 'toast', params: loginToasts.invalidCredentials },
+          on: retryable,
+        },
+        networkError: {
+          entry: [
+            assign({ message: NETWORK_ERROR_TEXT }),
+            { type: 'toast', params: loginToasts.networkError },
+          ],
+          on: retryable,
+        },
+        /** Too many failed attempts (429): the server's message says how long to wait. */
+        throttled: {
+          entry: {
+            type: 'toast',
+            params: ({ context }) => ({
+              type: 'error',
+              title: LOGIN_FAILED,
+              description: context.message ?? '',
             }),
           },
-          { target: 'signedOut', actions: assign({ error: ({ event }) => event.output }) },
-        ],
-        onError: {
-          target: 'signedOut',
-          actions: assign({ error: { kind: 'networkError', message: NETWORK_ERROR_TEXT } as LoginResult }),
+          on: retryable,
+        },
+        /** The 'Account Suspended' dialog (Close; Contact Support opens an e-mail to support). */
+        suspended: {
+          entry: assign({ message: SUSPENDED_DETAILS }),
+          on: {
+            'dialog.close': 'editing',
+            'support.contact': { actions: 'contactSupport' },
+          },
+        },
+        /** A signed-in session the server stopped accepting (expired token, deleted account). */
+        ended: {
+          entry: { type: 'toast', params: loginToasts.ended },
+          on: retryable,
         },
       },
     },
     signedIn: {
-      on: { logout: 'signingOut' },
+      invoke: { id: 'watch', src: 'watch' },
+      on: {
+        logout: 'signingOut',
+        'session.expired': { target: 'signedOut.ended', actions: 'forget' },
+        'session.suspended': { target: 'signedOut.suspended', actions: 'forget' },
+      },
     },
     signingOut: {
       invoke: {
+        id: 'logout',
         src: 'logout',
-        onDone: { target: 'signedOut', actions: assign({ user: null, error: null }) },
-        onError: { target: 'signedOut', actions: assign({ user: null, error: null }) },
+        onDone: { target: 'signedOut' },
+        onError: { target: 'signedOut' },
       },
     },
   },

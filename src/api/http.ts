@@ -93,6 +93,19 @@ export function queryString(query: Record<string, unknown> | undefined): string 
 
 export type Http = ReturnType<typeof createHttp>;
 
+/** An admin call refused for its session: 401 (no, bad or expired token, deleted user) or a suspended account. */
+export interface AuthFailure {
+  status: 401 | 403;
+  message: string;
+  suspended: boolean;
+}
+
+/** Whether a failure ends the session (clarifications 4): any 401, and a 403 saying 'Account suspended'. */
+export const authFailureOf = (e: HttpFailure): AuthFailure | null =>
+  e._tag === 'HttpError' && (e.status === 401 || (e.status === 403 && e.message.includes('Account suspended')))
+    ? { status: e.status as 401 | 403, message: e.message, suspended: e.status === 403 }
+    : null;
+
 export function createHttp(config: HttpConfig = {}) {
   const baseUrl = () => (config.baseUrl ?? apiBase()).replace(/\/+$/, '');
   const doFetch: typeof fetch = (...args) => (config.fetch ?? globalThis.fetch)(...args);
@@ -105,6 +118,25 @@ export function createHttp(config: HttpConfig = {}) {
   };
   let timer: ReturnType<typeof setInterval> | undefined = setInterval(cleanup, ttl);
   (timer as { unref?: () => void }).unref?.();
+
+  /** Who hears about admin calls refused for their session (the admin session machine). */
+  const authListeners = new Set<(failure: AuthFailure) => void>();
+  const onAuthFailure = (listener: (failure: AuthFailure) => void) => {
+    authListeners.add(listener);
+    return () => void authListeners.delete(listener);
+  };
+  /** Tells the listeners when an admin call that carried a token was refused for its session. */
+  const reportAuth = <A>(effect: Effect.Effect<A, HttpFailure>, sentToken: boolean) =>
+    sentToken
+      ? effect.pipe(
+          Effect.tapError((e) =>
+            Effect.sync(() => {
+              const failure = authFailureOf(e);
+              if (failure) for (const l of authListeners) l(failure);
+            }),
+          ),
+        )
+      : effect;
 
   /** Drops cached GETs whose key contains `pattern` (all of them without one). */
   const clearCache = (pattern?: string) => {
@@ -204,10 +236,10 @@ export function createHttp(config: HttpConfig = {}) {
           while: (e: HttpFailure) => isTransient(e),
         })
       : attempt;
-    return retried.pipe(Effect.flatMap((b) => checkRequired(b, options.requires))) as Effect.Effect<
-      Envelope<T>,
-      HttpFailure
-    >;
+    return reportAuth(
+      retried.pipe(Effect.flatMap((b) => checkRequired(b, options.requires))),
+      Boolean(options.admin && config.getToken?.()),
+    ) as Effect.Effect<Envelope<T>, HttpFailure>;
   };
 
   /** A multipart upload with progress; never retried; aborted after 120 s. */
@@ -248,12 +280,15 @@ export function createHttp(config: HttpConfig = {}) {
           },
           catch: (cause) => new NetworkError({ message: NETWORK_ERROR, cause }),
         });
-    return send.pipe(
-      Effect.timeoutOrElse({
-        duration: Duration.millis(config.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS),
-        orElse: () => Effect.fail(new UploadTimeoutError({ message: UPLOAD_TIMEOUT })),
-      }),
-      Effect.flatMap((response) => settle(response, undefined, null)),
+    return reportAuth(
+      send.pipe(
+        Effect.timeoutOrElse({
+          duration: Duration.millis(config.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS),
+          orElse: () => Effect.fail(new UploadTimeoutError({ message: UPLOAD_TIMEOUT })),
+        }),
+        Effect.flatMap((response) => settle(response, undefined, null)),
+      ),
+      Boolean(headers.Authorization),
     ) as Effect.Effect<Envelope<T>, HttpFailure>;
   };
 
@@ -271,7 +306,7 @@ export function createHttp(config: HttpConfig = {}) {
     cache.clear();
   };
 
-  return { json, upload, run, clearCache, cleanup, dispose, cacheSize: () => cache.size };
+  return { json, upload, run, clearCache, cleanup, dispose, onAuthFailure, cacheSize: () => cache.size };
 }
 
 function progressOf(loaded: number, total: number): UploadProgress {

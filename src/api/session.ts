@@ -1,15 +1,14 @@
 /**
- * The session machine's actors over the graph client: restore (GET /auth/me with the stored token),
- * login (POST /auth/login, result kinds with the spec's texts), logout.
+ * The session's calls over the graph client: restore (GET /auth/me with the stored token), login
+ * (POST /auth/login, result kinds with the spec's texts), logout. The admin wires them into the session
+ * machine (src/admin/session/session.actors.ts).
  */
-import { fromPromise } from 'xstate';
 import {
   LOGIN_FAILED,
   type LoginResult,
   NETWORK_ERROR_TEXT,
   type SessionUser,
   SUSPENDED_DETAILS,
-  sessionMachine,
 } from '../../machines/session.machine';
 import { type ShopClient, TOKEN_KEY } from './client';
 import { LoginMutation, MeQuery } from './documents/admin';
@@ -29,6 +28,7 @@ export async function login(client: ShopClient, email: string, password: string)
   const message = error?.message ?? data?.message ?? '';
   if (message.includes('Account suspended')) return { kind: 'suspended', message: SUSPENDED_DETAILS };
   const status = statusOf(error);
+  if (status === 429) return { kind: 'throttled', message: message || LOGIN_FAILED };
   if (error && (status === undefined || status >= 500))
     return { kind: 'networkError', message: NETWORK_ERROR_TEXT };
   return { kind: 'invalidCredentials', message: message || LOGIN_FAILED };
@@ -48,15 +48,3 @@ export function logout(client: ShopClient) {
   client.storage.removeItem(TOKEN_KEY);
   client.http.clearCache();
 }
-
-/** The machine wired to a client. */
-export const sessionMachineFor = (client: ShopClient) =>
-  sessionMachine.provide({
-    actors: {
-      restore: fromPromise(() => restore(client)),
-      login: fromPromise<LoginResult, { email: string; password: string }>(({ input }) =>
-        login(client, input.email, input.password),
-      ),
-      logout: fromPromise(async () => logout(client)),
-    },
-  });

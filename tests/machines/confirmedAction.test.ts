@@ -62,7 +62,7 @@ describe('confirmedAction with live actors', () => {
     const actor = createActor(
       confirmedActionMachine.provide({
         actors: {
-          perform: fromPromise(async () => {
+          perform: fromPromise<unknown, ActionSubject>(async () => {
             attempt += 1;
             if (attempt === 1) throw new Error('');
           }),
@@ -90,7 +90,7 @@ describe('confirmedAction with live actors', () => {
     const actor = createActor(
       confirmedActionMachine.provide({
         actors: {
-          perform: fromPromise(() => {
+          perform: fromPromise<unknown, ActionSubject>(() => {
             calls += 1;
             return new Promise<void>((r) => {
               release = r;

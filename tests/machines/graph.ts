@@ -26,6 +26,8 @@ import { getAdjacencyMap } from 'xstate/graph';
 import type { ToastParams } from '../../machines/toast';
 
 type Snapshot = AnyMachineSnapshot;
+/** A graph event: a machine event, an actor's done/error event or a timer's event. */
+export type GraphEvent = EventObject & Record<string, unknown>;
 type Action = { type: string; params?: unknown };
 
 /** What a state is shown on arrival. */
@@ -53,7 +55,7 @@ export interface MachineModel<M extends AnyStateMachine> {
   machine: M;
   input?: unknown;
   /** The graph's events by label (the label names the event in `transitions`); a function of the state for events that depend on it. */
-  events: Record<string, EventObject> | ((snapshot: Snapshot) => Record<string, EventObject>);
+  events: Record<string, GraphEvent> | ((snapshot: Snapshot) => Record<string, GraphEvent>);
   /** Every transition the machine must have, written from the spec. States as dotted paths ('signedOut.invalid'). */
   transitions: readonly Transition[];
   /** What each state means, checked on every arrival. Every state of the machine needs one. */

@@ -1,88 +1,217 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
+  CREDENTIALS_REQUIRED,
   type LoginResult,
+  loginToasts,
   NETWORK_ERROR_TEXT,
+  type SessionEvent,
   type SessionUser,
+  SUSPENDED_DETAILS,
   sessionMachine,
 } from '../../machines/session.machine';
+import type { ToastParams } from '../../machines/toast';
+import { type Arrival, describeModel } from './graph';
 
 const user: SessionUser = { id: 1, name: 'Amina', email: 'a@shop.test', role: 'ADMIN', status: 'ACTIVE' };
+const TOO_MANY = 'Too many failed login attempts. Please try again in 15 minutes.';
+const done = (output: LoginResult) => ({ type: 'xstate.done.actor.login', output });
 
-function start(stubs: {
-  restore?: () => Promise<SessionUser | null>;
-  login?: (input: { email: string; password: string }) => Promise<LoginResult>;
-  logout?: () => Promise<void>;
-}) {
+/** Failure states return to editing on the next edit or try again. */
+const retrying = (from: string) =>
+  [
+    [from, 'edit', 'signedOut.editing'],
+    [from, 'submit', 'signedOut.submitting'],
+    [from, 'submit blank', 'signedOut.incomplete'],
+  ] as const;
+
+const quiet = (a: Arrival) => expect(a.toasts).toEqual([]);
+
+describeModel('session', {
+  machine: sessionMachine,
+  events: {
+    'token valid': { type: 'xstate.done.actor.restore', output: user },
+    'no token': { type: 'xstate.done.actor.restore', output: null },
+    'check failed': { type: 'xstate.error.actor.restore', error: new Error('offline') },
+    submit: { type: 'login.submit', email: ' a@shop.test ', password: 'secret-123' },
+    'submit blank': { type: 'login.submit', email: ' ', password: 'secret-123' },
+    edit: { type: 'login.edit' },
+    'login ok': done({ kind: 'success', token: 't', user }),
+    'login suspended': done({ kind: 'suspended', message: SUSPENDED_DETAILS }),
+    'login invalid': done({ kind: 'invalidCredentials', message: 'Invalid email or password' }),
+    'login throttled': done({ kind: 'throttled', message: TOO_MANY }),
+    'login network': done({ kind: 'networkError', message: NETWORK_ERROR_TEXT }),
+    'login threw': { type: 'xstate.error.actor.login', error: new Error('x') },
+    'close dialog': { type: 'dialog.close' },
+    'contact support': { type: 'support.contact' },
+    logout: { type: 'logout' },
+    'logged out': { type: 'xstate.done.actor.logout', output: undefined },
+    'logout failed': { type: 'xstate.error.actor.logout', error: new Error('x') },
+    'call refused 401': { type: 'session.expired' },
+    'call refused suspended': { type: 'session.suspended' },
+  },
+  transitions: [
+    ['restoring', 'token valid', 'signedIn'],
+    ['restoring', 'no token', 'signedOut.editing'],
+    ['restoring', 'check failed', 'signedOut.editing'],
+    ['signedOut.editing', 'submit', 'signedOut.submitting'],
+    ['signedOut.editing', 'submit blank', 'signedOut.incomplete'],
+    ...retrying('signedOut.incomplete'),
+    ['signedOut.submitting', 'login ok', 'signedIn'],
+    ['signedOut.submitting', 'login suspended', 'signedOut.suspended'],
+    ['signedOut.submitting', 'login invalid', 'signedOut.invalidCredentials'],
+    ['signedOut.submitting', 'login throttled', 'signedOut.throttled'],
+    ['signedOut.submitting', 'login network', 'signedOut.networkError'],
+    ['signedOut.submitting', 'login threw', 'signedOut.networkError'],
+    ...retrying('signedOut.invalidCredentials'),
+    ...retrying('signedOut.networkError'),
+    ...retrying('signedOut.throttled'),
+    ...retrying('signedOut.ended'),
+    ['signedOut.suspended', 'close dialog', 'signedOut.editing'],
+    ['signedOut.suspended', 'contact support', 'signedOut.suspended'],
+    ['signedIn', 'logout', 'signingOut'],
+    ['signedIn', 'call refused 401', 'signedOut.ended'],
+    ['signedIn', 'call refused suspended', 'signedOut.suspended'],
+    ['signingOut', 'logged out', 'signedOut.editing'],
+    ['signingOut', 'logout failed', 'signedOut.editing'],
+  ],
+  states: {
+    restoring: (a) => {
+      quiet(a);
+      expect(a.invoked).toHaveProperty('restore');
+    },
+    'signedOut.editing': (a) => {
+      quiet(a);
+      expect(a.snapshot.context).toEqual({ user: null, message: null });
+    },
+    'signedOut.incomplete': (a) => {
+      quiet(a);
+      expect(a.invoked).toEqual({});
+      expect(a.snapshot.context.message).toBe(CREDENTIALS_REQUIRED);
+    },
+    'signedOut.submitting': (a) => {
+      quiet(a);
+      // The e-mail is sent trimmed, the password as typed.
+      expect(a.invoked).toEqual({ login: { email: 'a@shop.test', password: 'secret-123' } });
+    },
+    'signedOut.invalidCredentials': (a) => {
+      expect(a.toasts).toEqual([
+        { type: 'error', title: 'Login failed', description: 'Invalid email or password. Please try again.' },
+      ]);
+      expect(a.snapshot.context.message).toBe('Invalid email or password');
+    },
+    'signedOut.networkError': (a) => {
+      expect(a.toasts).toEqual([
+        {
+          type: 'error',
+          title: 'Login failed',
+          description: 'An error occurred during login. Please try again.',
+        },
+      ]);
+      expect(a.snapshot.context.message).toBe('Network error occurred. Please try again.');
+    },
+    'signedOut.throttled': (a) => {
+      expect(a.toasts).toEqual([{ type: 'error', title: 'Login failed', description: TOO_MANY }]);
+    },
+    'signedOut.suspended': (a) => {
+      quiet(a);
+      expect(a.snapshot.context.message).toBe(
+        'Your account has been suspended. Please contact the administrator for assistance.',
+      );
+      expect(a.snapshot.context.user).toBeNull();
+      if (a.event === 'contact support') expect(a.did('contactSupport')).toHaveLength(1);
+      if (a.event === 'call refused suspended') expect(a.did('forget')).toHaveLength(1);
+    },
+    'signedOut.ended': (a) => {
+      expect(a.toasts).toEqual([
+        { type: 'info', title: 'Signed out', description: 'Your session has ended. Please sign in again.' },
+      ]);
+      expect(a.did('forget')).toHaveLength(1);
+      expect(a.snapshot.context.user).toBeNull();
+    },
+    signedIn: (a) => {
+      expect(a.snapshot.context.user).toEqual(user);
+      expect(a.invoked).toHaveProperty('watch');
+      expect(a.toasts).toEqual(
+        a.event === 'login ok'
+          ? [
+              {
+                type: 'success',
+                title: 'Welcome back!',
+                description: 'You have successfully logged in to the admin panel.',
+              },
+            ]
+          : [],
+      );
+    },
+    signingOut: (a) => {
+      quiet(a);
+      expect(a.invoked).toHaveProperty('logout');
+    },
+  },
+});
+
+function start(stubs: { restore?: SessionUser | null; login?: () => Promise<LoginResult> }) {
   const calls: string[] = [];
+  const toasts: ToastParams[] = [];
+  let report: (e: SessionEvent) => void = () => {};
   const machine = sessionMachine.provide({
     actors: {
-      restore: fromPromise(async () => (stubs.restore ? stubs.restore() : null)),
+      restore: fromPromise(async () => stubs.restore ?? null),
       login: fromPromise<LoginResult, { email: string; password: string }>(async ({ input }) => {
         calls.push(`login ${input.email}`);
-        return stubs.login ? stubs.login(input) : { kind: 'success', token: 't', user };
+        return stubs.login ? stubs.login() : { kind: 'success', token: 't', user };
       }),
-      logout: fromPromise(async () => {
-        calls.push('logout');
-        await stubs.logout?.();
+      logout: fromPromise(async () => void calls.push('logout')),
+      watch: fromCallback<SessionEvent>(({ sendBack }) => {
+        report = sendBack;
+        return () => {
+          report = () => {};
+        };
       }),
     },
+    actions: {
+      toast: (_, p) => void toasts.push(p),
+      forget: () => void calls.push('forget'),
+      contactSupport: () => void calls.push('support'),
+    },
   });
-  return { actor: createActor(machine).start(), calls };
+  return { actor: createActor(machine).start(), calls, toasts, report: (e: SessionEvent) => report(e) };
 }
 
-describe('session machine', () => {
-  it('a valid stored token restores the user', async () => {
-    const { actor } = start({ restore: async () => user });
-    const s = await waitFor(actor, (x) => x.matches('signedIn'));
-    expect(s.context.user).toEqual(user);
+describe('session with live actors', () => {
+  it('signs in, then a refused call (401) ends the session with the token forgotten', async () => {
+    const { actor, calls, toasts, report } = start({});
+    await waitFor(actor, (s) => s.matches({ signedOut: 'editing' }));
+    actor.send({ type: 'login.submit', email: 'a@shop.test', password: 'pw-123456' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(toasts).toEqual([loginToasts.success]);
+    report({ type: 'session.expired' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'ended' });
+    expect(calls).toEqual(['login a@shop.test', 'forget']);
   });
 
-  it('no or an invalid token: signed out; a failing check too', async () => {
-    expect((await waitFor(start({}).actor, (x) => !x.matches('restoring'))).value).toBe('signedOut');
-    const failing = start({ restore: () => Promise.reject(new Error('boom')) }).actor;
-    expect((await waitFor(failing, (x) => !x.matches('restoring'))).value).toBe('signedOut');
+  it('a suspension reported while signed in opens the suspended dialog; Close returns to the form', async () => {
+    const { actor, report } = start({ restore: user });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    report({ type: 'session.suspended' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'suspended' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'editing' });
   });
 
-  it('login success signs in; logout signs out and calls the logout actor', async () => {
-    const { actor, calls } = start({});
-    await waitFor(actor, (x) => x.matches('signedOut'));
-    actor.send({ type: 'login.submit', email: 'a@shop.test', password: 'pw' });
-    expect(actor.getSnapshot().value).toBe('signingIn');
-    const s = await waitFor(actor, (x) => x.matches('signedIn'));
-    expect(s.context.user).toEqual(user);
-    actor.send({ type: 'logout' });
-    const out = await waitFor(actor, (x) => x.matches('signedOut'));
-    expect(out.context.user).toBeNull();
-    expect(calls).toEqual(['login a@shop.test', 'logout']);
-  });
-
-  it.each([
-    { kind: 'suspended', message: 'Your account has been suspended.' },
-    { kind: 'invalidCredentials', message: 'Invalid email or password' },
-    { kind: 'networkError', message: NETWORK_ERROR_TEXT },
-  ] as LoginResult[])('login result $kind stays signed out with the result', async (result) => {
-    const { actor } = start({ login: async () => result });
-    await waitFor(actor, (x) => x.matches('signedOut'));
+  it('a rejected login actor is a network error; nothing happens on a second submit while one runs', async () => {
+    let calls = 0;
+    const { actor } = start({
+      login: () => {
+        calls += 1;
+        return Promise.reject(new Error('boom'));
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'editing' }));
     actor.send({ type: 'login.submit', email: 'a', password: 'b' });
-    const s = await waitFor(actor, (x) => x.matches('signedOut'));
-    expect(s.context.error).toEqual(result);
-    expect(s.context.user).toBeNull();
-  });
-
-  it('a rejected login actor is a network error', async () => {
-    const { actor } = start({ login: () => Promise.reject(new Error('x')) });
-    await waitFor(actor, (x) => x.matches('signedOut'));
     actor.send({ type: 'login.submit', email: 'a', password: 'b' });
-    const s = await waitFor(actor, (x) => x.matches('signedOut') && x.context.error !== null);
-    expect(s.context.error).toEqual({ kind: 'networkError', message: NETWORK_ERROR_TEXT });
-  });
-
-  it('ignores login while signed in and logout while signed out', async () => {
-    const { actor, calls } = start({ restore: async () => user });
-    await waitFor(actor, (x) => x.matches('signedIn'));
-    actor.send({ type: 'login.submit', email: 'x', password: 'y' });
-    expect(actor.getSnapshot().value).toBe('signedIn');
-    expect(calls).toEqual([]);
+    await waitFor(actor, (s) => s.matches({ signedOut: 'networkError' }));
+    expect(calls).toBe(1);
   });
 });

@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { SUSPENDED_DETAILS } from '../../machines/session.machine';
+import { sessionMachineFor } from '../../src/admin/session/session.actors';
 import { createShopClient, memoryStorage, TOKEN_KEY } from '../../src/api/client';
-import { login, restore, sessionMachineFor } from '../../src/api/session';
+import { login, restore } from '../../src/api/session';
 import { startTestServer, type TestServer } from './helper';
 
 let t: TestServer;
@@ -66,7 +67,7 @@ describe('session against the real server', () => {
     expect(await restore(c)).toBeNull();
     expect(c.storage.getItem(TOKEN_KEY)).toBeNull();
     const actor = createActor(sessionMachineFor(c)).start();
-    expect((await waitFor(actor, (x) => !x.matches('restoring'))).value).toBe('signedOut');
+    expect((await waitFor(actor, (x) => !x.matches('restoring'))).value).toEqual({ signedOut: 'editing' });
     c.http.dispose();
   });
 });
