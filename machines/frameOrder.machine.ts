@@ -125,6 +125,7 @@ export const frameOrderMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadFrames',
         src: 'loadFrames',
         onDone: {
           target: 'clean',
@@ -161,6 +162,7 @@ export const frameOrderMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'saveOrder',
         src: 'saveOrder',
         input: ({ context }) => ({ frameOrders: frameOrdersOf(context.frames) }),
         onDone: {
