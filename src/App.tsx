@@ -10,7 +10,7 @@ import { ErrorBoundary } from './ui/ErrorBoundary';
 import { system } from './ui/system';
 import { ToastHost } from './ui/ToastHost';
 
-const AdminApp = lazy(() => import('./admin/AdminPlaceholder'));
+const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 export function App() {
   return (

@@ -162,7 +162,9 @@ function start(stubs: { restore?: SessionUser | null; login?: () => Promise<Logi
         calls.push(`login ${input.email}`);
         return stubs.login ? stubs.login() : { kind: 'success', token: 't', user };
       }),
-      logout: fromPromise(async () => void calls.push('logout')),
+      logout: fromPromise<void>(async () => {
+        calls.push('logout');
+      }),
       watch: fromCallback<SessionEvent>(({ sendBack }) => {
         report = sendBack;
         return () => {

@@ -15,21 +15,24 @@ export function useListParams<D extends Defaults>(
   defaults: D,
 ): [Values<D>, (change: Partial<Values<D>>) => void] {
   const [params, setParams] = useSearchParams();
+  // The defaults are a literal at the call site: their content, not their identity, matters.
+  const key = JSON.stringify(defaults);
+  const fixed = useMemo(() => JSON.parse(key) as D, [key]);
   const values = useMemo(() => {
     const out: Record<string, string | number> = {};
-    for (const [key, fallback] of Object.entries(defaults)) {
-      const raw = params.get(key);
+    for (const [name, fallback] of Object.entries(fixed)) {
+      const raw = params.get(name);
       if (typeof fallback === 'number') {
         const n = raw === null ? Number.NaN : Number(raw);
         const valid =
-          Number.isInteger(n) && n >= 1 && (key !== 'limit' || (PAGE_SIZES as readonly number[]).includes(n));
-        out[key] = valid ? n : fallback;
-      } else out[key] = raw ?? fallback;
+          Number.isInteger(n) &&
+          n >= 1 &&
+          (name !== 'limit' || (PAGE_SIZES as readonly number[]).includes(n));
+        out[name] = valid ? n : fallback;
+      } else out[name] = raw ?? fallback;
     }
     return out as Values<D>;
-    // defaults is a literal at the call site: its content, not its identity, matters.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  }, [params, JSON.stringify(defaults)]);
+  }, [params, fixed]);
 
   const set = useCallback(
     (change: Partial<Values<D>>) => {
@@ -37,10 +40,10 @@ export function useListParams<D extends Defaults>(
         (current) => {
           const next = new URLSearchParams(current);
           const resetsPage = Object.keys(change).some((k) => k !== 'page');
-          for (const [key, value] of Object.entries(change)) {
-            if (value === undefined || value === '' || String(value) === String(defaults[key]))
-              next.delete(key);
-            else next.set(key, String(value));
+          for (const [name, value] of Object.entries(change)) {
+            if (value === undefined || value === '' || String(value) === String(fixed[name]))
+              next.delete(name);
+            else next.set(name, String(value));
           }
           if (resetsPage && !('page' in change)) next.delete('page');
           return next;
@@ -48,8 +51,7 @@ export function useListParams<D extends Defaults>(
         { replace: !('page' in change) },
       );
     },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: defaults compared by content
-    [setParams, JSON.stringify(defaults)],
+    [setParams, fixed],
   );
   return [values, set];
 }

@@ -1,0 +1,17 @@
+import { createActorContext } from '@xstate/react';
+import { type ReactNode, useMemo } from 'react';
+import { sessionMachine } from '../../../machines/session.machine';
+import { useShopClient } from '../useShopClient';
+import { sessionMachineFor } from './session.actors';
+
+/** The admin's one session actor, shared by the login screen, the guard and the layout. */
+export const Session = createActorContext(sessionMachine);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useShopClient();
+  const logic = useMemo(() => sessionMachineFor(client), [client]);
+  return <Session.Provider logic={logic}>{children}</Session.Provider>;
+}
+
+/** The signed-in user (null while signed out). */
+export const useSessionUser = () => Session.useSelector((s) => s.context.user);
