@@ -153,17 +153,22 @@ export default function FrameOrderPage() {
       subtitle="Drag frames to set the order customers see them in."
       actions={ready ? actions : undefined}
     >
-      <Alert.Root status="info" mb="4" borderRadius="lg">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>
-            <Text>{ORDER_HELP}</Text>
-            <Text mt="1" id="order-keyboard-help" fontSize="sm">
-              {KEYBOARD_HELP}
-            </Text>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <Box
+        role="note"
+        mb="4"
+        p="4"
+        borderRadius="lg"
+        borderWidth="1px"
+        borderColor="blue.200"
+        bg="blue.50"
+        color="blue.900"
+        data-testid="order-help"
+      >
+        <Text fontWeight="medium">{ORDER_HELP}</Text>
+        <Text mt="1" id="order-keyboard-help" fontSize="sm">
+          {KEYBOARD_HELP}
+        </Text>
+      </Box>
 
       {state.matches('saveFailed') && (
         <Alert.Root status="error" mb="4" borderRadius="lg">

@@ -1,0 +1,201 @@
+/**
+ * Frame Display Order in Chromium against the real server: a keyboard reorder (handle, Space, Home,
+ * Space), 'Unsaved Changes', Save Order, the server's public order and the storefront's first card; Reset;
+ * a drag with the mouse. Makes its own frames and puts the catalogue's order back afterwards.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  afterSplash,
+  baseUrl,
+  expectAccessible,
+  launch,
+  openPage,
+  PHONE,
+  shot,
+  skipReason,
+  WIDE,
+} from './browser';
+import { ADMIN } from './globalSetup';
+
+const skip = Boolean(skipReason());
+let browser: Browser;
+let token = '';
+const stamp = Date.now().toString(36);
+const created: { id: number; name: string }[] = [];
+let originalOrder: { frameId: number; displayOrder: number }[] = [];
+const contexts: BrowserContext[] = [];
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+async function adminPage(viewport: { width: number; height: number }) {
+  const opened = await openPage(browser, viewport);
+  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+  contexts.push(opened.context);
+  return opened;
+}
+
+const names = (page: Page) => page.getByTestId('order-name').allTextContents();
+const badge = (page: Page) => page.getByText('Unsaved Changes', { exact: true });
+
+async function openOrder(page: Page) {
+  await page.goto(`${baseUrl()}/admin/frame-sorting`);
+  await page.getByRole('heading', { name: 'Frame Display Order', level: 1 }).waitFor({ timeout: 20_000 });
+  await page.getByTestId('order-item').first().waitFor();
+}
+
+describe.skipIf(skip)('Frame Display Order in Chromium', () => {
+  beforeAll(async () => {
+    token = (
+      (await fetch(`${baseUrl()}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      }).then((r) => r.json())) as { token: string }
+    ).token;
+    // New frames go last (displayOrder = max + 1).
+    for (const i of [1, 2])
+      created.push(
+        await api<{ id: number; name: string }>('POST', '/frames', {
+          name: `Order ${stamp} ${i}`,
+          description: 'Made by the frame order e2e test.',
+          originalPrice: 2000,
+          currentPrice: 2000,
+          category: 'Modern',
+          labels: [],
+        }),
+      );
+    const all = await api<{ id: number; displayOrder: number }[]>('GET', '/frames?limit=1000');
+    originalOrder = all.map((f) => ({ frameId: f.id, displayOrder: f.displayOrder }));
+    browser = await launch();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    for (const f of created) await api('DELETE', `/frames/${f.id}`).catch(() => {});
+    // Put the others back where they were (indices keep their relative order).
+    const left = originalOrder.filter((o) => !created.some((f) => f.id === o.frameId));
+    await api('PUT', '/frames/display-order', {
+      frameOrders: left
+        .sort((a, b) => a.displayOrder - b.displayOrder)
+        .map((o, i) => ({ ...o, displayOrder: i })),
+    }).catch(() => {});
+    await browser?.close();
+  });
+
+  it('keyboard: Space picks up, Home moves to the top, Space drops; Save Order; the storefront follows', async () => {
+    const { page, errors } = await adminPage(WIDE);
+    await openOrder(page);
+    const [mine] = created as [{ id: number; name: string }];
+    const before = await names(page);
+    expect(before.at(-2)).toBe(mine.name);
+    expect(await badge(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save Order' }).isDisabled()).toBe(true);
+    const help = await page.getByTestId('order-help').textContent();
+    expect(help).toMatch(/Order 0 appears first on the customer side/);
+    expect(help).toMatch(/unique order number/);
+
+    const handle = page.getByRole('button', { name: new RegExp(`^Reorder ${mine.name},`) });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => page.locator('[aria-live="assertive"]').textContent())
+      .toMatch(new RegExp(`${mine.name} picked up`));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await names(page))[0]).toBe(mine.name);
+    expect(await page.locator('[aria-live="assertive"]').textContent()).toMatch(/dropped at position 1/);
+    // Focus stayed on the moved frame's handle.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      new RegExp(`^Reorder ${mine.name}, position 1 of`),
+    );
+    await badge(page).waitFor();
+    expect(await page.getByTestId('order-number').first().textContent()).toBe('0');
+    await shot(page, 'admin-frame-order-unsaved-1280');
+
+    await page.getByRole('button', { name: 'Save Order' }).click();
+    await page.getByText('Frame order updated successfully').first().waitFor();
+    await expect.poll(() => badge(page).count()).toBe(0);
+
+    // The server's public order starts with our frame, every order unique and from 0.
+    const all = await api<{ id: number; displayOrder: number }[]>('GET', '/frames?limit=1000');
+    expect(all[0]?.id).toBe(mine.id);
+    expect(all.map((f) => f.displayOrder)).toEqual(all.map((_, i) => i));
+    const pub = (await (await fetch(`${baseUrl()}/api/public/frames?limit=50`)).json()) as {
+      data: { id: number }[];
+    };
+    expect(pub.data[0]?.id).toBe(mine.id);
+
+    // The storefront shows it first.
+    const shop = await openPage(browser, WIDE);
+    contexts.push(shop.context);
+    await shop.page.goto(baseUrl());
+    await afterSplash(shop.page);
+    await expect
+      .poll(() => shop.page.getByTestId('frame-card').first().textContent(), { timeout: 15_000 })
+      .toContain(mine.name);
+    expect(errors).toEqual([]);
+  });
+
+  it('Escape puts a picked-up frame back; the move buttons mark it unsaved and Reset restores the order', async () => {
+    const { page } = await adminPage(WIDE);
+    await openOrder(page);
+    const before = await names(page);
+    const second = before[1] as string;
+    const handle = page.getByRole('button', { name: new RegExp(`^Reorder ${second},`) });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await names(page))[2]).toBe(second);
+    await badge(page).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => names(page)).toEqual(before);
+    await expect.poll(() => badge(page).count()).toBe(0);
+
+    await page.getByRole('button', { name: `Move ${before[0]} down` }).click();
+    await expect.poll(async () => (await names(page)).slice(0, 2)).toEqual([before[1], before[0]]);
+    await badge(page).waitFor();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => names(page)).toEqual(before);
+    expect(await badge(page).count()).toBe(0);
+  });
+
+  it('a mouse drag by the handle reorders; at 375 px the list fits the screen', async () => {
+    const { page } = await adminPage(WIDE);
+    await openOrder(page);
+    const before = await names(page);
+    const handles = page.locator('[data-drag-handle]');
+    const from = await handles.nth(2).boundingBox();
+    const to = await handles.nth(0).boundingBox();
+    if (!from || !to) throw new Error('no handle boxes');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(async () => (await names(page))[0]).toBe(before[2]);
+    await badge(page).waitFor();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => names(page)).toEqual(before);
+
+    const phone = await adminPage(PHONE);
+    await openOrder(phone.page);
+    const overflow = await phone.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(phone.page, 'admin-frame-order-375');
+    await expectAccessible(phone.page, 'frame order 375');
+    await shot(page, 'admin-frame-order-1280');
+    await expectAccessible(page, 'frame order 1280');
+  });
+});
