@@ -56,6 +56,8 @@ export interface FormFrame {
   category: string | null;
   labels: LabelOption[];
   images: ServerImage[];
+  /** 0..5; shown by the preview card. */
+  rating?: number;
 }
 
 export interface LoadInput {
@@ -87,6 +89,8 @@ export interface FrameFormContext {
   values: FrameValues;
   errors: FrameErrors;
   labelOptions: LabelOption[];
+  /** The frame's rating (the preview shows it; a new frame has 0). */
+  rating: number;
   /** Mirrors the image list (its reports): the files to upload, how many are saved, whether it is at rest. */
   queue: PickedFile[];
   savedCount: number;
@@ -127,6 +131,11 @@ const optionsOf = (labels: LabelOption[] | null, frame: FormFrame | null): Label
   return [...base, ...extra];
 };
 
+/** The image list as this form's child: it reports its changes to the form. */
+export const formImageList = imageListMachine.provide({
+  actions: { report: sendParent((_, report: ImageListReport) => report) },
+});
+
 const payloadOf = (context: FrameFormContext) =>
   checkFrame(context.values, context.frameId != null).payload as FramePayload;
 
@@ -150,9 +159,7 @@ export const frameFormMachine = setup({
       throw new Error('uploadImages not provided');
     }),
     /** The image list, reporting to this form. */
-    imageList: imageListMachine.provide({
-      actions: { report: sendParent((_, report: ImageListReport) => report) },
-    }),
+    imageList: formImageList,
   },
   actions: {
     toast: toastPlaceholder,
@@ -179,7 +186,7 @@ export const frameFormMachine = setup({
     /** The loaded frame fills the form; the labels become the choices. */
     fill: assign((_, { frame, labels }: LoadOutput) => ({
       labelOptions: optionsOf(labels, frame),
-      ...(frame ? { values: valuesOf(frame) } : {}),
+      ...(frame ? { values: valuesOf(frame), rating: frame.rating ?? 0 } : {}),
     })),
     /** ... and the image list gets the frame's images. */
     loadImages: sendTo('images', (_, { frame }: LoadOutput) => ({
@@ -211,6 +218,7 @@ export const frameFormMachine = setup({
     values: emptyFrameValues(),
     errors: {},
     labelOptions: [],
+    rating: 0,
     queue: [],
     savedCount: 0,
     imagesSettled: true,

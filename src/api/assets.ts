@@ -28,7 +28,9 @@ export function backendBase(api = apiBase()): string {
 /** An asset path as an absolute address; `null`/empty stays empty. */
 export function assetUrl(path: string | null | undefined, api = apiBase()): string {
   if (!path) return '';
-  if (/^https?:\/\//i.test(path)) return path;
+  // Absolute addresses stay as they are; so do in-browser ones (blob:, data:; the admin preview of a
+  // picture not uploaded yet).
+  if (/^(https?:\/\/|blob:|data:)/i.test(path)) return path;
   return `${backendBase(api)}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 

@@ -1,0 +1,83 @@
+import { Alert, Button, Card, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { FORM_TEXTS } from '../../../machines/frameForm.machine';
+
+interface Props {
+  mode: 'create' | 'edit';
+  /** The form's state: what the buttons and the progress show. */
+  phase: 'editing' | 'saving' | 'uploading' | 'uploadFailed';
+  canSubmit: boolean;
+  progress: number;
+  uploading: number;
+  failure: string | null;
+  cancelTo: string;
+  frameTo: string | null;
+  onRetryUpload: () => void;
+}
+
+/** Create Frame / Update Frame and Cancel; the upload's progress bar; a failed upload's retry. */
+export function ActionsCard(p: Props) {
+  const busy = p.phase === 'saving' || p.phase === 'uploading';
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title as="h2">Actions</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          {p.phase === 'uploading' && (
+            <Progress.Root value={p.progress} max={100} colorPalette="blue" data-testid="upload-progress">
+              <Flex justify="space-between" mb="1">
+                <Progress.Label>
+                  Uploading {p.uploading} image{p.uploading === 1 ? '' : 's'}...
+                </Progress.Label>
+                <Progress.ValueText>{p.progress}%</Progress.ValueText>
+              </Flex>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+          {p.phase === 'uploadFailed' && (
+            <Alert.Root status="warning" data-testid="upload-failed">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>{FORM_TEXTS.uploadFailed(p.failure ?? 'Upload failed')}</Alert.Description>
+                <Flex gap="2" mt="2" wrap="wrap">
+                  <Button size="sm" colorPalette="orange" onClick={p.onRetryUpload}>
+                    Retry upload
+                  </Button>
+                  {p.frameTo && (
+                    <Button size="sm" variant="outline" asChild>
+                      <Link to={p.frameTo}>Go to the frame</Link>
+                    </Button>
+                  )}
+                </Flex>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
+            <Button
+              type="submit"
+              colorPalette="blue"
+              loading={busy}
+              loadingText={p.phase === 'uploading' ? 'Uploading images...' : 'Saving...'}
+              disabled={busy || !p.canSubmit}
+              flex={{ sm: '1' }}
+            >
+              {p.mode === 'create' ? 'Create Frame' : 'Update Frame'}
+            </Button>
+            <Button variant="outline" asChild disabled={busy} flex={{ sm: '1' }}>
+              <Link to={p.cancelTo} aria-disabled={busy || undefined}>
+                Cancel
+              </Link>
+            </Button>
+          </Flex>
+          <Text fontSize="xs" color="fg.muted">
+            The frame is saved first, then the new images are uploaded.
+          </Text>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
