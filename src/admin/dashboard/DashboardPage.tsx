@@ -4,7 +4,7 @@
  * the admin socket's events (message.created, activity.created, frame.*, enquiries.changed) invalidate
  * the queries in graphcache, so the figures follow without a reload.
  */
-import { Button, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { formatAmount } from '../../ui/format';
@@ -60,7 +60,12 @@ export default function DashboardPage() {
           <StatCard label="Total Frames" value={frames.total} hint={`${frames.inStock} in stock`} />
           <StatCard
             label="Inventory Value"
-            value={ksh(frames.totalValue)}
+            value={
+              // Long amounts stay on one line on a phone's half-width card.
+              <Box as="span" fontSize={{ base: 'lg', sm: '2xl' }} whiteSpace="nowrap">
+                {ksh(frames.totalValue)}
+              </Box>
+            }
             hint={`Average ${ksh(frames.averagePrice)}`}
             accent="green.500"
           />
@@ -82,7 +87,9 @@ export default function DashboardPage() {
           <EnquiriesCard />
           <InventoryStatus frames={frames} />
           <TopCategories frames={frames} />
-          <QuickLinks unread={messages.unread} />
+          <Box gridColumn={{ lg: 'span 2' }}>
+            <QuickLinks unread={messages.unread} />
+          </Box>
         </SimpleGrid>
       </>
     );

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { relativeTime } from '../../ui/format';
 import { adminPaths } from '../paths';
@@ -126,22 +126,33 @@ export function QuickLinks({ unread }: { unread: number }) {
   ];
   return (
     <Section title="Quick Links" testId="quick-links">
-      <Stack as="ul" listStyleType="none" gap="2">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="2">
         {links.map((l) => (
           <Box as="li" key={l.to}>
-            <Button asChild variant="outline" w="full" justifyContent="space-between" h="auto" py="2">
+            <Button
+              asChild
+              variant="outline"
+              w="full"
+              h="full"
+              py="2"
+              flexDirection="column"
+              alignItems="flex-start"
+              gap="0.5"
+              whiteSpace="normal"
+              textAlign="start"
+            >
               <RouterLink to={l.to}>
                 <Text as="span" fontWeight="medium">
                   {l.label}
                 </Text>
-                <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" truncate>
+                <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal">
                   {l.hint}
                 </Text>
               </RouterLink>
             </Button>
           </Box>
         ))}
-      </Stack>
+      </SimpleGrid>
     </Section>
   );
 }
