@@ -263,8 +263,8 @@ export function ImagesCard({
                   position="absolute"
                   top="1"
                   left="1"
-                  colorPalette={tile.kind === 'saved' ? 'green' : 'blue'}
-                  variant="solid"
+                  bg={tile.kind === 'saved' ? 'green.700' : 'blue.700'}
+                  color="white"
                   size="xs"
                 >
                   {index + 1} · {tile.kind === 'saved' ? 'Saved' : 'New'}
