@@ -96,6 +96,13 @@ const tileKeys = (page: Page) =>
     els.map((e) => `${e.getAttribute('data-kind')}:${e.getAttribute('data-key')}`),
   );
 
+/** Waits for the toasts to leave (axe checks the page, not a toast fading in or out). */
+async function noToasts(page: Page) {
+  await expect
+    .poll(() => page.locator('[data-scope="toast"][data-part="root"]').count(), { timeout: 20_000 })
+    .toBe(0);
+}
+
 async function full(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/e2e-${name}.png`, fullPage: true });
 }
@@ -189,6 +196,7 @@ describe.skipIf(skip)('The frame form in Chromium', () => {
     expect(await preview.getByText('1/2').count()).toBe(1);
     expect(await preview.getByText('Modern').count()).toBe(1);
     expect(await preview.locator('img').first().getAttribute('src')).toMatch(/^blob:/);
+    await noToasts(page);
     await expectAccessible(page, 'new frame form');
     await full(page, 'admin-frame-form-new-1280');
 
@@ -358,6 +366,7 @@ describe.skipIf(skip)('The frame form in Chromium', () => {
     expect([...ys].sort((x, y) => x - y)).toEqual(ys);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+    await noToasts(page);
     await expectAccessible(page, 'edit form at 375');
     await full(page, 'admin-frame-form-edit-375');
     await page.goto(`${baseUrl()}/admin/frames/new`);

@@ -68,7 +68,13 @@ export function ActionsCard(p: Props) {
               {p.mode === 'create' ? 'Create Frame' : 'Update Frame'}
             </Button>
             <Button variant="outline" asChild disabled={busy} flex={{ sm: '1' }}>
-              <Link to={p.cancelTo} aria-disabled={busy || undefined}>
+              <Link
+                to={p.cancelTo}
+                aria-disabled={busy || undefined}
+                onClick={(e) => {
+                  if (busy) e.preventDefault();
+                }}
+              >
                 Cancel
               </Link>
             </Button>

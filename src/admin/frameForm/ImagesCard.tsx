@@ -223,7 +223,7 @@ export function ImagesCard({
           aria-label="Frame images"
           listStyleType="none"
           display="grid"
-          gridTemplateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' }}
+          gridTemplateColumns="repeat(auto-fill, minmax(132px, 1fr))"
           gap="3"
           mt={tiles.length ? '2' : '0'}
           css={{
@@ -269,8 +269,24 @@ export function ImagesCard({
                 >
                   {index + 1} · {tile.kind === 'saved' ? 'Saved' : 'New'}
                 </Badge>
+                <Button
+                  position="absolute"
+                  top="1"
+                  right="1"
+                  size="2xs"
+                  bg="white"
+                  color="red.700"
+                  borderWidth="1px"
+                  borderColor="red.300"
+                  _hover={{ bg: 'red.50' }}
+                  aria-label={`${tile.kind === 'saved' ? 'Delete' : 'Remove'} ${tile.name}`}
+                  disabled={!atRest}
+                  onClick={() => send({ type: 'images.remove', key: tile.key })}
+                >
+                  {tile.kind === 'saved' ? 'Delete' : 'Remove'}
+                </Button>
               </Box>
-              <Flex gap="1" p="1.5" justify="space-between">
+              <Flex gap="2" p="1.5" justify="center">
                 <Button
                   {...ICON_BUTTON}
                   data-control="earlier"
@@ -290,16 +306,6 @@ export function ImagesCard({
                   onClick={() => move(tile.key, 1, 'later')}
                 >
                   →
-                </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={`${tile.kind === 'saved' ? 'Delete' : 'Remove'} ${tile.name}`}
-                  disabled={!atRest}
-                  onClick={() => send({ type: 'images.remove', key: tile.key })}
-                >
-                  {tile.kind === 'saved' ? 'Delete' : 'Remove'}
                 </Button>
               </Flex>
             </chakra.li>
