@@ -1,18 +1,124 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  checkmarkRecipe,
+  colorSwatchRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  selectSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { alertSlotRecipe } from 'chakra-recipes/alert.js';
+import { avatarSlotRecipe } from 'chakra-recipes/avatar.js';
+import { cardSlotRecipe } from 'chakra-recipes/card.js';
+import { checkboxSlotRecipe } from 'chakra-recipes/checkbox.js';
+import { codeRecipe } from 'chakra-recipes/code.js';
+import { emptyStateSlotRecipe } from 'chakra-recipes/empty-state.js';
+import { iconRecipe } from 'chakra-recipes/icon.js';
+import { inputAddonRecipe } from 'chakra-recipes/input-addon.js';
+import { kbdRecipe } from 'chakra-recipes/kbd.js';
+import { listSlotRecipe } from 'chakra-recipes/list.js';
+import { markRecipe } from 'chakra-recipes/mark.js';
+import { menuSlotRecipe } from 'chakra-recipes/menu.js';
+import { nativeSelectSlotRecipe } from 'chakra-recipes/native-select.js';
+import { popoverSlotRecipe } from 'chakra-recipes/popover.js';
+import { progressSlotRecipe } from 'chakra-recipes/progress.js';
+import { radioGroupSlotRecipe } from 'chakra-recipes/radio-group.js';
+import { segmentGroupSlotRecipe } from 'chakra-recipes/segment-group.js';
+import { separatorRecipe } from 'chakra-recipes/separator.js';
+import { skeletonRecipe } from 'chakra-recipes/skeleton.js';
+import { statSlotRecipe } from 'chakra-recipes/stat.js';
+import { statusSlotRecipe } from 'chakra-recipes/status.js';
+import { switchSlotRecipe } from 'chakra-recipes/switch.js';
+import { tableSlotRecipe } from 'chakra-recipes/table.js';
+import { tabsSlotRecipe } from 'chakra-recipes/tabs.js';
+import { tagSlotRecipe } from 'chakra-recipes/tag.js';
+import { tooltipSlotRecipe } from 'chakra-recipes/tooltip.js';
 
 /**
- * The back-office's design system: Chakra's full default config (every recipe: tables, cards, menus,
- * selects...), loaded only with the admin chunk; the storefront keeps its trimmed system (src/ui/system.ts).
+ * The back-office's design system, loaded only with the admin chunk: Chakra's base config with the recipes
+ * the admin screens use (tables, cards, menus, selects, alerts...). Recipes are named one by one, never
+ * through Chakra's `defaultConfig`: that would pull every recipe into the storefront's first load, which
+ * shares the theme module (src/ui/system.ts is the storefront's trimmed system).
  */
 export const adminSystem = createSystem(
-  defaultConfig,
+  defaultBaseConfig,
   defineConfig({
+    preflight: true,
+    globalCss,
     theme: {
+      breakpoints,
+      keyframes,
       tokens: {
+        ...tokens,
         fonts: {
           heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+          mono: tokens.fonts?.mono ?? { value: 'monospace' },
         },
+      },
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        checkmark: checkmarkRecipe,
+        code: codeRecipe,
+        colorSwatch: colorSwatchRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        inputAddon: inputAddonRecipe,
+        kbd: kbdRecipe,
+        link: linkRecipe,
+        mark: markRecipe,
+        separator: separatorRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        avatar: avatarSlotRecipe,
+        card: cardSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        emptyState: emptyStateSlotRecipe,
+        field: fieldSlotRecipe,
+        list: listSlotRecipe,
+        menu: menuSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        popover: popoverSlotRecipe,
+        progress: progressSlotRecipe,
+        radioGroup: radioGroupSlotRecipe,
+        segmentGroup: segmentGroupSlotRecipe,
+        select: selectSlotRecipe,
+        stat: statSlotRecipe,
+        status: statusSlotRecipe,
+        switch: switchSlotRecipe,
+        table: tableSlotRecipe,
+        tabs: tabsSlotRecipe,
+        tag: tagSlotRecipe,
+        toast: toastSlotRecipe,
+        tooltip: tooltipSlotRecipe,
       },
     },
   }),
