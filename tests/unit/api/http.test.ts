@@ -207,3 +207,37 @@ describe('http', () => {
     http.dispose();
   });
 });
+
+describe('admin calls refused for their session', () => {
+  it('reports a 401 and a suspended 403 of a call that sent a token; not other failures, not public calls', async () => {
+    const f = fakeFetch(
+      json({ success: false, message: 'Token expired' }, 401),
+      json({ success: false, message: 'Account suspended' }, 403),
+      json({ success: false, message: 'Super admin only' }, 403),
+      json({ success: false, message: 'Invalid email or password' }, 401),
+    );
+    const http = make(f);
+    const heard: unknown[] = [];
+    const stop = http.onAuthFailure((failure) => heard.push(failure));
+    await expect(http.run('/frames', { admin: true })).rejects.toThrow('Token expired');
+    await expect(http.run('/frames', { admin: true })).rejects.toThrow('Account suspended');
+    await expect(http.run('/users', { admin: true })).rejects.toThrow('Super admin only');
+    await expect(http.run('/auth/login', { method: 'POST', body: {} })).rejects.toThrow('Invalid email');
+    expect(heard).toEqual([
+      { status: 401, message: 'Token expired', suspended: false },
+      { status: 403, message: 'Account suspended', suspended: true },
+    ]);
+    stop();
+    http.dispose();
+  });
+
+  it('says nothing when no token was sent', async () => {
+    const f = fakeFetch(json({ success: false, message: 'No token' }, 401));
+    const http = make(f, null);
+    const heard: unknown[] = [];
+    http.onAuthFailure((failure) => heard.push(failure));
+    await expect(http.run('/frames', { admin: true })).rejects.toThrow('No token');
+    expect(heard).toEqual([]);
+    http.dispose();
+  });
+});
