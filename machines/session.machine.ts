@@ -79,8 +79,8 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    /** The stored token's user, or null when there is none or it is invalid (then removed). */
-    restore: fromPromise<SessionUser | null>(async () => null),
+    /** The stored token's user; null when there is none or it is invalid (then removed); 'suspended' for a suspended account. */
+    restore: fromPromise<SessionUser | null | 'suspended'>(async () => null),
     /** A LoginResult; stores the token on success. Rejects only on a real failure. */
     login: fromPromise<LoginResult, { email: string; password: string }>(async () => ({
       kind: 'networkError',
@@ -107,8 +107,10 @@ export const sessionMachine = setup({
       assertEvent(event, 'login.submit');
       return !event.email.trim() || !event.password;
     },
-    /** The restored user (params: the restore actor's output) exists. */
-    hasUser: (_, user: SessionUser | null) => user !== null,
+    /** The restore actor's output (params) is a user. */
+    hasUser: (_, restored: SessionUser | null | 'suspended') => restored !== null && restored !== 'suspended',
+    /** The restore actor's output (params) says the account is suspended. */
+    isSuspended: (_, restored: SessionUser | null | 'suspended') => restored === 'suspended',
     /** The login result (params: its kind and the kind wanted) is of that kind. */
     resultIs: (_, p: { kind: LoginResult['kind']; wanted: LoginResult['kind'] }) => p.kind === p.wanted,
   },
@@ -125,7 +127,11 @@ export const sessionMachine = setup({
           {
             guard: { type: 'hasUser', params: ({ event }) => event.output },
             target: 'signedIn',
-            actions: assign({ user: ({ event }) => event.output }),
+            actions: assign({ user: ({ event }) => (event.output === 'suspended' ? null : event.output) }),
+          },
+          {
+            guard: { type: 'isSuspended', params: ({ event }) => event.output },
+            target: 'signedOut.suspended',
           },
           { target: 'signedOut' },
         ],

@@ -34,14 +34,19 @@ export async function login(client: ShopClient, email: string, password: string)
   return { kind: 'invalidCredentials', message: message || LOGIN_FAILED };
 }
 
-/** The stored token's user; an invalid token (401/403) is removed. Network trouble keeps it. */
-export async function restore(client: ShopClient): Promise<SessionUser | null> {
+/**
+ * The stored token's user; an invalid token (401/403) is removed, and a suspended account's answer is
+ * 'suspended' (the login screen shows why). Network trouble keeps the token.
+ */
+export async function restore(client: ShopClient): Promise<SessionUser | null | 'suspended'> {
   if (!client.storage.getItem(TOKEN_KEY)) return null;
   const result = await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
   if (result.data?.me) return result.data.me as SessionUser;
   const status = statusOf(result.error?.networkError);
   if (status === 401 || status === 403 || status === 404) client.storage.removeItem(TOKEN_KEY);
-  return null;
+  return status === 403 && result.error?.networkError?.message.includes('Account suspended')
+    ? 'suspended'
+    : null;
 }
 
 export function logout(client: ShopClient) {

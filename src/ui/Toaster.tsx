@@ -4,6 +4,16 @@ import { attachToaster } from './toast';
 
 const toaster = createToaster({ placement: 'top-end', max: 3, pauseOnPageIdle: true });
 
+/**
+ * Toast colours with AA contrast for their text (Chakra's solid green and red are lighter), and a warning
+ * colour of its own: the storefront's theme leaves out the orange palette.
+ */
+const TOAST_COLORS = {
+  '&[data-type=success]': { bg: 'green.700', color: 'white' },
+  '&[data-type=error]': { bg: 'red.700', color: 'white' },
+  '&[data-type=warning]': { bg: '#9a3412', color: 'white' },
+} as const;
+
 /** The toaster chunk (loaded on the first toast). */
 export default function ShopToaster() {
   useEffect(() => {
@@ -24,11 +34,11 @@ export default function ShopToaster() {
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root width={{ md: 'sm' }} css={TOAST_COLORS}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
             <Toast.CloseTrigger />
           </Toast.Root>

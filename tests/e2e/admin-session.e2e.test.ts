@@ -123,18 +123,32 @@ describe.skipIf(skip)('admin session in Chromium', () => {
     const suspended = await createAdmin();
     const { page, context } = await openPage(browser, WIDE);
     await signIn(page, suspended);
+    const issuedBefore = await tokenFor(suspended);
     await adminApi(super_, 'PUT', `/users/${suspended.id}/status`, { status: 'SUSPENDED' });
-    await page.locator('aside').getByRole('link', { name: 'Frames' }).click();
+    // The next request (a live refetch may already have been it) locks the user out.
+    await page
+      .locator('aside')
+      .getByRole('link', { name: 'Frames' })
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
     await page.getByRole('alertdialog', { name: 'Account Suspended' }).waitFor();
     await page.waitForURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    // Opening the admin again with that account's token also says why.
+    await page.evaluate((t) => localStorage.setItem('adminToken', t), issuedBefore);
+    await page.goto(`${baseUrl()}/admin/dashboard`);
+    await page.getByRole('alertdialog', { name: 'Account Suspended' }).waitFor();
     await context.close();
 
     const deleted = await createAdmin();
     const second = await openPage(browser, WIDE);
     await signIn(second.page, deleted);
     await adminApi(super_, 'DELETE', `/users/${deleted.id}`);
-    await second.page.locator('aside').getByRole('link', { name: 'Frames' }).click();
+    await second.page
+      .locator('aside')
+      .getByRole('link', { name: 'Frames' })
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
     await second.page.waitForURL(/\/admin\/login$/);
     await expectToast(second.page, 'Your session has ended. Please sign in again.');
     await second.context.close();
