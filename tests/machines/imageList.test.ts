@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise, waitFor } from 'xstate';
 import { MAX_IMAGE_BYTES } from '../../machines/frameFormRules';
 import {
+  type DeleteImageInput,
   IMAGE_TEXTS,
   type ImageListContext,
   type ImageListReport,
@@ -228,7 +229,7 @@ describe('imageList with live actors', () => {
             calls.push(input);
             return reorder();
           }),
-          deleteImage: fromPromise(async () => null),
+          deleteImage: fromPromise<unknown, DeleteImageInput>(async () => null),
         },
       }),
       { input },

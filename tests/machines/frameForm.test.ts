@@ -1,0 +1,433 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, createActor, fromPromise, waitFor } from 'xstate';
+import {
+  FORM_TEXTS,
+  type FormFrame,
+  type FrameFormContext,
+  frameFormMachine,
+  type LoadInput,
+  type LoadOutput,
+  type SaveInput,
+  type UploadInput,
+} from '../../machines/frameForm.machine';
+import { checkFrame, discountOf, FALLBACK_LABELS, type LabelOption } from '../../machines/frameFormRules';
+import type { ToastParams } from '../../machines/toast';
+import { type Arrival, describeModel, type Transition } from './graph';
+
+const LABELS: LabelOption[] = [{ id: 31, name: 'Walnut Pick', color: '#7C2D12' }];
+const saved: FormFrame = {
+  id: 42,
+  name: 'Oak',
+  description: 'Warm oak',
+  status: 'IN_STOCK',
+  originalPrice: 5000,
+  currentPrice: 4000,
+  dimensions: '16x20 inches',
+  category: 'Classic',
+  labels: [{ id: 77, name: 'Gone Label', color: '#111111' }],
+  images: [{ id: 5, imageUrl: '/uploads/a.webp', srcset: '', order: 0 }],
+  rating: 4,
+};
+const withImages: FormFrame = {
+  ...saved,
+  images: [...saved.images, { id: 6, imageUrl: '/uploads/b.webp', srcset: '', order: 1 }],
+};
+/** Plain data standing for picked files (a File serialises to {} and events must serialise apart). */
+const files = [{ name: 'a.png' }, { name: 'b.jpg' }] as unknown as File[];
+const TIMEOUT = 'Upload timeout - please try again with smaller images';
+
+const ctx = (a: Arrival) => a.snapshot.context as FrameFormContext;
+const sentToImages = (a: Arrival) =>
+  (a.did('xstate.sendTo') as { targetId: string; event: { type: string } }[])
+    .filter((p) => p.targetId === 'images')
+    .map((p) => p.event);
+const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
+const success = (description: string): ToastParams => ({ type: 'success', title: 'Success', description });
+
+const change = (field: string, value: string) => ({ type: 'frame.change', field, value });
+/** Events every model shares: edits, submit, the image list's reports, the calls' outcomes. */
+const common = {
+  'fill name': change('name', '  Oak  '),
+  'blank name': change('name', '   '),
+  'fill description': change('description', 'Warm oak'),
+  'fill original price': change('originalPrice', '5000'),
+  'fill current price': change('currentPrice', '4000'),
+  'zero price': change('currentPrice', '0'),
+  'choose labels': { type: 'frame.labels', labels: [31, 31] },
+  submit: { type: 'frame.submit' },
+  'queue 2 images': { type: 'images.changed', queue: files, savedCount: 0, settled: true },
+  'images busy': { type: 'images.changed', queue: [], savedCount: 1, settled: false },
+  'images settled': { type: 'images.changed', queue: [], savedCount: 1, settled: true },
+  'save done': { type: 'xstate.done.actor.saveFrame', output: saved },
+  'save failed': {
+    type: 'xstate.error.actor.saveFrame',
+    error: new Error('A selected label no longer exists'),
+  },
+  'upload progress': { type: 'upload.progress', percent: 40.4 },
+  'upload done': { type: 'xstate.done.actor.uploadImages', output: withImages },
+  'upload failed': { type: 'xstate.error.actor.uploadImages', error: new Error(TIMEOUT) },
+  'retry upload': { type: 'frame.retryUpload' },
+};
+
+/** The graph's events in a state: an actor's outcome only while that actor runs (as in a live actor). */
+type Ev = { type: string; [key: string]: unknown };
+const running =
+  (all: Record<string, Ev>) =>
+  (s: AnyMachineSnapshot): Record<string, Ev> =>
+    s.status !== 'active'
+      ? {} // a final state takes no more events
+      : Object.fromEntries(
+          Object.entries(all).filter(([, e]) => {
+            const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(e.type)?.[2];
+            return !actor || actor in s.children;
+          }),
+        );
+
+/** One vertex per state, field validity, shown errors, queue, settledness and saved id. */
+const serializeState = (s: AnyMachineSnapshot) => {
+  const c = s.context as FrameFormContext;
+  const v = c.values;
+  return JSON.stringify([
+    s.value,
+    [v.name.trim(), v.description.trim(), Number(v.originalPrice) > 0, Number(v.currentPrice) > 0].map(
+      Boolean,
+    ),
+    Object.keys(c.errors).sort(),
+    c.queue.length,
+    c.imagesSettled,
+    c.frameId,
+    s.status,
+  ]);
+};
+
+const IMAGE_EVENTS = ['queue 2 images', 'images busy', 'images settled'];
+const EDITS = [
+  'fill name',
+  'blank name',
+  'fill description',
+  'fill original price',
+  'fill current price',
+  'zero price',
+];
+const selfLoops = (states: string[], labels: string[]): Transition[] =>
+  states.flatMap((s) => labels.map((l) => [s, l, s] as const));
+
+/** The transitions after loading, the same for a new frame and an edit (spec sections 4, 5, 8). */
+const formTransitions = (fixes: string[]): Transition[] => [
+  ...selfLoops(['editing'], [...EDITS, 'choose labels']),
+  ['editing', 'submit', 'saving'],
+  // (Valid while an image is being reordered or deleted: the submit is ignored, no edge.)
+  ['editing', 'submit', 'invalid'],
+  // A change that fixes the last shown error; invalid values never reach saving from here.
+  ...fixes.map((l) => ['invalid', l, 'editing'] as const),
+  ...selfLoops(['invalid'], [...EDITS, 'choose labels', 'submit']),
+  ['saving', 'save done', 'uploading'],
+  ['saving', 'save done', 'done'],
+  ['saving', 'save failed', 'saveFailed'],
+  ...EDITS.map((l) => ['saveFailed', l, 'editing'] as const),
+  ['saveFailed', 'choose labels', 'editing'],
+  ['saveFailed', 'submit', 'saving'],
+  ['uploading', 'upload progress', 'uploading'],
+  ['uploading', 'upload done', 'done'],
+  ['uploading', 'upload failed', 'uploadFailed'],
+  ['uploadFailed', 'retry upload', 'uploading'],
+  ...EDITS.map((l) => ['uploadFailed', l, 'editing'] as const),
+  ['uploadFailed', 'choose labels', 'editing'],
+  ['uploadFailed', 'submit', 'saving'],
+  ...selfLoops(
+    ['loading', 'editing', 'invalid', 'saving', 'saveFailed', 'uploading', 'uploadFailed'],
+    IMAGE_EVENTS,
+  ),
+];
+
+/** What each state means; `mode` decides the success texts and what `loading` asks for. */
+const expectations = (mode: 'create' | 'edit') => ({
+  loading: (a: Arrival) => {
+    noToast(a);
+    if (a.event === '') {
+      const frameId = mode === 'create' ? null : 42;
+      expect(a.invoked).toEqual({ images: { frameId }, load: { frameId } });
+    }
+  },
+  editing: (a: Arrival) => {
+    const c = ctx(a);
+    expect(c.errors).toEqual({});
+    if (a.from === 'loading') {
+      if (a.event.includes('labels failed')) {
+        expect(a.toasts).toEqual([
+          { type: 'error', title: 'Error', description: 'Failed to load labels from API' },
+        ]);
+        expect(c.labelOptions.slice(0, 5)).toEqual(FALLBACK_LABELS);
+      } else {
+        noToast(a);
+        expect(c.labelOptions.slice(0, 1)).toEqual(LABELS);
+      }
+      if (mode === 'edit') {
+        // Filled from the frame; its label missing from the choices is added; prices as text.
+        expect(c.values).toMatchObject({
+          name: 'Oak',
+          originalPrice: '5000',
+          currentPrice: '4000',
+          labels: [77],
+        });
+        expect(c.labelOptions.at(-1)).toEqual(saved.labels[0]);
+        expect(sentToImages(a)).toEqual([{ type: 'images.load', frameId: 42, images: saved.images }]);
+      }
+    } else noToast(a);
+    if (a.from === 'saveFailed' || a.from === 'uploadFailed') expect(sentToImages(a)).toEqual([]);
+    if (a.event === 'choose labels') expect(c.values.labels).toContain(31);
+  },
+  invalid: (a: Arrival) => {
+    const c = ctx(a);
+    expect(Object.keys(c.errors).length).toBeGreaterThan(0);
+    if (a.event === 'submit') {
+      const first = c.errors.name ?? c.errors.description ?? c.errors.prices;
+      expect(a.toasts).toEqual([{ type: 'error', title: 'Validation Error', description: first }]);
+      expect(
+        Object.values(c.errors).every((m) =>
+          [
+            'Frame name is required.',
+            'Frame description is required.',
+            'Prices must be greater than 0.',
+          ].includes(m as string),
+        ),
+      ).toBe(true);
+    } else noToast(a);
+  },
+  saving: (a: Arrival) => {
+    noToast(a);
+    const c = ctx(a);
+    if (a.entered) {
+      const payload = checkFrame(c.values, c.frameId != null).payload;
+      expect(payload).not.toBeNull();
+      expect(a.invoked).toEqual({ saveFrame: { frameId: c.frameId, payload } as SaveInput });
+      expect(sentToImages(a)).toEqual([{ type: 'images.lock' }]);
+      // Trimmed, numbers; on an edit an empty field is sent as null.
+      expect(payload?.name).toBe(c.values.name.trim());
+      expect(typeof payload?.originalPrice).toBe('number');
+    }
+  },
+  saveFailed: (a: Arrival) => {
+    if (a.entered) {
+      expect(a.toasts).toEqual([
+        { type: 'error', title: 'Error', description: 'A selected label no longer exists' },
+      ]);
+      expect(sentToImages(a)).toEqual([{ type: 'images.unlock' }]);
+      expect(ctx(a).values.name.trim()).not.toBe('');
+    } else noToast(a);
+  },
+  uploading: (a: Arrival) => {
+    noToast(a);
+    const c = ctx(a);
+    expect(c.frameId).toBe(42);
+    if (a.entered) {
+      expect(c.progress).toBe(0);
+      expect(c.uploading).toBe(2);
+      const input = a.invoked.uploadImages as UploadInput;
+      expect(input).toMatchObject({ frameId: 42, files });
+      expect(typeof input.onProgress).toBe('function');
+    }
+    if (a.event === 'upload progress') expect(c.progress).toBe(40);
+    if (a.from === 'uploadFailed') expect(sentToImages(a)).toEqual([{ type: 'images.lock' }]);
+  },
+  uploadFailed: (a: Arrival) => {
+    if (a.entered) {
+      expect(a.toasts).toEqual([
+        {
+          type: 'warning',
+          title: 'Warning',
+          description: `Frame saved but image upload failed: ${TIMEOUT}. You can upload the images later.`,
+        },
+      ]);
+      expect(sentToImages(a)).toEqual([{ type: 'images.unlock' }]);
+      expect(ctx(a).frameId).toBe(42);
+    } else noToast(a);
+  },
+  done: (a: Arrival) => {
+    expect(ctx(a).frameId).toBe(42);
+    if (a.event === 'upload done') {
+      const text = mode === 'create' ? FORM_TEXTS.createdWithImages(2) : FORM_TEXTS.updatedWithImages(2);
+      expect(a.toasts).toEqual([success(text)]);
+      expect(sentToImages(a)).toEqual([{ type: 'images.uploaded', frameId: 42, images: withImages.images }]);
+    } else {
+      expect(a.toasts).toEqual([
+        success(mode === 'create' ? 'Frame created successfully!' : 'Frame updated successfully!'),
+      ]);
+    }
+  },
+});
+
+/** Spec section 8: 'Failed to load frame data', then back to the list (the machine is done). */
+const loadFailed = (a: Arrival) => {
+  expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: 'Failed to load frame data' }]);
+  expect(a.snapshot.status).toBe('done');
+};
+
+describeModel('frameForm (new frame)', {
+  machine: frameFormMachine,
+  input: {},
+  events: running({
+    ...common,
+    'labels loaded': { type: 'xstate.done.actor.load', output: { frame: null, labels: LABELS } },
+    'labels failed': { type: 'xstate.done.actor.load', output: { frame: null, labels: null } },
+    'load failed': { type: 'xstate.error.actor.load', error: new Error('Network error') },
+  }),
+  serializeState,
+  limit: 400_000,
+  transitions: [
+    ['loading', 'labels loaded', 'editing'],
+    ['loading', 'labels failed', 'editing'],
+    ['loading', 'load failed', 'loadFailed'],
+    // Every field starts empty: each fill can fix the last error shown.
+    ...formTransitions(['fill name', 'fill description', 'fill original price', 'fill current price']),
+  ],
+  states: { ...expectations('create'), loadFailed },
+});
+
+describeModel('frameForm (edit)', {
+  machine: frameFormMachine,
+  input: { frameId: 42 },
+  events: running({
+    ...common,
+    'frame loaded': { type: 'xstate.done.actor.load', output: { frame: saved, labels: LABELS } },
+    'frame loaded, labels failed': { type: 'xstate.done.actor.load', output: { frame: saved, labels: null } },
+    'frame missing': { type: 'xstate.done.actor.load', output: { frame: null, labels: LABELS } },
+    'load failed': { type: 'xstate.error.actor.load', error: new Error('Frame not found') },
+  }),
+  serializeState,
+  limit: 400_000,
+  transitions: [
+    ['loading', 'frame loaded', 'editing'],
+    ['loading', 'frame loaded, labels failed', 'editing'],
+    ['loading', 'frame missing', 'loadFailed'],
+    ['loading', 'load failed', 'loadFailed'],
+    // Loaded valid: only a blanked name or a zeroed price can be wrong, and only refilling them fixes it.
+    ...formTransitions(['fill name', 'fill current price']),
+  ],
+  states: {
+    ...expectations('edit'),
+    loadFailed,
+  },
+});
+
+describe('frame form rules', () => {
+  it('the discount of spec section 4: difference and percentage to 2 decimals, else none', () => {
+    expect(discountOf('5000', '4000')).toEqual({ amount: 1000, percentage: 20 });
+    expect(discountOf('3000', '2500')).toEqual({ amount: 500, percentage: 16.67 });
+    expect(discountOf('3000', '3000')).toEqual({ amount: 0, percentage: 0 });
+    expect(discountOf('', '2500')).toEqual({ amount: 0, percentage: 0 });
+    expect(discountOf('3000', '')).toEqual({ amount: 0, percentage: 0 });
+  });
+
+  it('trims, turns prices into numbers, omits empty dimensions and category (null on an edit)', () => {
+    const values = {
+      name: ' Oak ',
+      description: ' Warm ',
+      category: '',
+      dimensions: '  ',
+      status: 'IN_STOCK' as const,
+      originalPrice: '5000.50',
+      currentPrice: '4000',
+      labels: [3],
+    };
+    expect(checkFrame(values).payload).toEqual({
+      name: 'Oak',
+      description: 'Warm',
+      status: 'IN_STOCK',
+      originalPrice: 5000.5,
+      currentPrice: 4000,
+      labels: [3],
+    });
+    expect(checkFrame(values, true).payload).toMatchObject({ dimensions: null, category: null });
+    expect(checkFrame({ ...values, currentPrice: 'abc' }).errors).toEqual({
+      prices: 'Prices must be greater than 0.',
+    });
+  });
+});
+
+describe('frameForm with live actors', () => {
+  const fill = (actor: { send: (e: never) => void }) => {
+    for (const [field, value] of [
+      ['name', 'Oak'],
+      ['description', 'Warm oak'],
+      ['originalPrice', '5000'],
+      ['currentPrice', '4000'],
+    ])
+      actor.send({ type: 'frame.change', field, value } as never);
+  };
+
+  it('creates, uploads the queued files with progress, and tells the image list', async () => {
+    const toasts: ToastParams[] = [];
+    const progress: number[] = [];
+    const saves: SaveInput[] = [];
+    const machine = frameFormMachine.provide({
+      actions: { toast: (_, p) => void toasts.push(p) },
+      actors: {
+        load: fromPromise<LoadOutput, LoadInput>(async () => ({ frame: null, labels: LABELS })),
+        saveFrame: fromPromise(async ({ input }) => {
+          saves.push(input);
+          return saved;
+        }),
+        uploadImages: fromPromise(async ({ input }) => {
+          input.onProgress(30);
+          input.onProgress(100);
+          return withImages;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.subscribe((s) => {
+      if (s.matches('uploading')) progress.push(s.context.progress);
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fill(actor);
+    const images = actor.getSnapshot().children.images;
+    images?.send({
+      type: 'images.add',
+      files: [new File([new Uint8Array(3)], 'a.png', { type: 'image/png' })],
+    });
+    expect(actor.getSnapshot().context.queue).toHaveLength(1);
+    actor.send({ type: 'frame.submit' });
+    actor.send({ type: 'frame.submit' }); // a second press while saving does nothing
+    expect(images?.getSnapshot().value).toBe('locked');
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ frameId: null, payload: { name: 'Oak', originalPrice: 5000 } });
+    expect(progress).toEqual(expect.arrayContaining([0, 30, 100]));
+    expect(toasts.at(-1)).toEqual(success('Frame created and 1 image(s) uploaded successfully!'));
+  });
+
+  it('an upload that fails keeps the frame; the next submit updates it, never creates twice', async () => {
+    const saves: SaveInput[] = [];
+    let uploads = 0;
+    const machine = frameFormMachine.provide({
+      actors: {
+        load: fromPromise<LoadOutput, LoadInput>(async () => ({ frame: null, labels: null })),
+        saveFrame: fromPromise(async ({ input }) => {
+          saves.push(input);
+          return saved;
+        }),
+        uploadImages: fromPromise(async () => {
+          uploads += 1;
+          if (uploads === 1) throw new Error(TIMEOUT);
+          return withImages;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.labelOptions).toEqual(FALLBACK_LABELS);
+    fill(actor);
+    actor.getSnapshot().children.images?.send({
+      type: 'images.add',
+      files: [new File(['x'], 'a.png', { type: 'image/png' })],
+    });
+    actor.send({ type: 'frame.submit' });
+    await waitFor(actor, (s) => s.matches('uploadFailed'));
+    expect(actor.getSnapshot().context.queue).toHaveLength(1);
+    actor.send({ type: 'frame.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(saves.map((s) => s.frameId)).toEqual([null, 42]);
+    expect(uploads).toBe(2);
+  });
+});
