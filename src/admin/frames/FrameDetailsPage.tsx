@@ -23,6 +23,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { FrameQuery } from '../../api/documents/admin';
 import { formatRating, relativeTime } from '../../ui/format';
+import { FrameEnquiries } from '../enquiries/FrameEnquiries';
 import { adminPaths, frameEditUrl, frameUploadUrl } from '../paths';
 import { AdminPage } from '../ui/AdminPage';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
@@ -223,11 +224,7 @@ export default function FrameDetailsPage() {
             </Card.Body>
           </Card.Root>
 
-          {/*
-            ENQUIRIES SPOT (for the lead): the per-frame "Enquiries" count component (Buy and e-mail clicks over
-            the last 7 and 30 days) goes here, as its own <Card.Root> like the cards around it, e.g.
-            <FrameEnquiries frameId={frame.id} />.
-          */}
+          <FrameEnquiries frameId={frame.id} />
 
           <Card.Root>
             <Card.Header>
