@@ -5,7 +5,7 @@ import { ErrorState } from '../ui/states';
 import type { EnquiryCounts } from './documents';
 import { FrameEnquiriesQuery } from './documents';
 import { EnquirySplit } from './EnquiryFigures';
-import { ENQUIRIES_HELP, ENQUIRIES_LOAD_FAILED, plural } from './texts';
+import { ENQUIRIES_HELP, ENQUIRIES_LOAD_FAILED } from './texts';
 
 function Window({ label, counts }: { label: string; counts: EnquiryCounts }) {
   return (
@@ -13,8 +13,13 @@ function Window({ label, counts }: { label: string; counts: EnquiryCounts }) {
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text fontSize="xl" fontWeight="bold" data-testid="frame-enquiry-total">
-        {plural(counts.total, 'enquiry', 'enquiries')}
+      <Text data-testid="frame-enquiry-total">
+        <Text as="span" fontSize="2xl" fontWeight="bold">
+          {counts.total}
+        </Text>{' '}
+        <Text as="span" fontSize="sm">
+          {counts.total === 1 ? 'enquiry' : 'enquiries'}
+        </Text>
       </Text>
       <EnquirySplit counts={counts} />
     </Box>
