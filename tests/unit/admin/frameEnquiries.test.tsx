@@ -7,7 +7,7 @@ import { map, pipe } from 'wonka';
 import { FrameEnquiries } from '../../../src/admin/enquiries/FrameEnquiries';
 
 /** A client answering every query at once with `data` (urql reads a synchronous answer while rendering). */
-const clientWith = (data: unknown) => {
+const clientWith = (data: Record<string, unknown>) => {
   const seen: Operation[] = [];
   const client = new Client({
     url: 'http://test/graph',
