@@ -21,8 +21,6 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
 };
 
 const dashboard = () => import('./dashboard/DashboardPage');
-const pending = (title: string) =>
-  page(() => import('./PendingPage').then((m) => ({ default: () => <m.default title={title} /> })));
 
 export default function AdminApp() {
   return (
@@ -38,12 +36,12 @@ export default function AdminApp() {
             <Route path="frames/:id" element={page(() => import('./frames/FrameDetailsPage'))} />
             <Route path="frames/:id/edit" element={page(() => import('./frameForm/FrameFormPage'))} />
             <Route path="frame-sorting" element={page(() => import('./frameOrder/FrameOrderPage'))} />
-            <Route path="users" element={pending('User Management')} />
-            <Route path="messages" element={pending('Messages')} />
-            <Route path="labels" element={pending('Label Management')} />
-            <Route path="marquee" element={pending('Marquee Content Management')} />
-            <Route path="performance" element={pending('Performance')} />
-            <Route path="performance-alt" element={pending('Performance')} />
+            <Route path="users" element={page(() => import('./users/UsersPage'))} />
+            <Route path="messages" element={page(() => import('./messages/MessagesPage'))} />
+            <Route path="labels" element={page(() => import('./labels/LabelsPage'))} />
+            <Route path="marquee" element={page(() => import('./marquee/MarqueePage'))} />
+            <Route path="performance" element={page(() => import('./performance/PerformancePage'))} />
+            <Route path="performance-alt" element={page(() => import('./performance/PerformanceAltPage'))} />
             <Route path="*" element={page(() => import('./AdminNotFound'))} />
           </Route>
         </Routes>

@@ -102,7 +102,8 @@ export interface AuthFailure {
 
 /** Whether a failure ends the session (clarifications 4): any 401, and a 403 saying 'Account suspended'. */
 export const authFailureOf = (e: HttpFailure): AuthFailure | null =>
-  e._tag === 'HttpError' && (e.status === 401 || (e.status === 403 && e.message.includes('Account suspended')))
+  e._tag === 'HttpError' &&
+  (e.status === 401 || (e.status === 403 && e.message.includes('Account suspended')))
     ? { status: e.status as 401 | 403, message: e.message, suspended: e.status === 403 }
     : null;
 

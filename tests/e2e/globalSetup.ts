@@ -40,8 +40,8 @@ async function waitFor(url: string, ms: number) {
 }
 
 /** The build is missing or older than a source file of the app (so a test never runs yesterday's app). */
-function distIsStale(root: string) {
-  const built = join(root, 'dist/index.html');
+function distIsStale(root: string, outDir: string) {
+  const built = join(outDir, 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   const newer = (path: string): boolean => {
@@ -73,10 +73,12 @@ export async function setup(project: TestProject) {
     return;
   }
   const root = new URL('../..', import.meta.url).pathname;
-  if (process.env.REBUILD === '1' || distIsStale(root)) {
+  // E2E_APP_DIR: build into (and serve) a folder of one's own, so runs side by side never share `dist/`.
+  const appDir = process.env.E2E_APP_DIR || join(root, 'dist');
+  if (process.env.REBUILD === '1' || distIsStale(root, appDir)) {
     const build = spawnSync(
       process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', appDir, '--emptyOutDir'],
       {
         cwd: root,
         stdio: 'inherit',
@@ -98,6 +100,7 @@ export async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      APP_DIR: appDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
