@@ -30,7 +30,7 @@ export default function FrameOrderPage() {
   // Keyboard pick-up: which frame is held, and where it was picked up (Escape puts it back).
   const [held, setHeld] = useState<{ id: FrameId; origin: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const handles = useRef(new Map<FrameId, HTMLButtonElement>());
+  const handles = useRef(new Map<FrameId, HTMLDivElement>());
   const focusAfterMove = useRef<FrameId | null>(null);
 
   const listRef = useRef<HTMLOListElement>(null);
@@ -49,6 +49,10 @@ export default function FrameOrderPage() {
       setValues: (ids) => sendRef.current({ type: 'order.sort', ids: [...ids] }),
       config: {
         dragHandle: '[data-drag-handle]',
+        // The handle is focusable (keyboard reordering): by default the library stops a drag when focus
+        // moves inside a row, which a mouse press on the handle does.
+        handleNodeFocus: () => {},
+        handleNodeBlur: () => {},
         disabled: busy,
         draggingClass: 'order-dragging',
         dropZoneClass: 'order-drop-zone',
@@ -56,6 +60,15 @@ export default function FrameOrderPage() {
         synthDropZoneClass: 'order-drop-zone',
       },
     });
+    // The library marks a pressed row aria-selected, which a list item may not carry (axe: aria-allowed-attr);
+    // the keyboard handle's aria-pressed says which frame is held instead.
+    const strip = new MutationObserver((records) => {
+      for (const r of records)
+        if (r.target instanceof Element && r.target.hasAttribute('aria-selected'))
+          r.target.removeAttribute('aria-selected');
+    });
+    strip.observe(parent, { attributes: true, attributeFilter: ['aria-selected'], subtree: true });
+    return () => strip.disconnect();
   }, [ready, busy]);
 
   // A keyed row moved by React may lose focus: give it back to the moved frame's handle.
@@ -118,7 +131,7 @@ export default function FrameOrderPage() {
   const actions = (
     <>
       {unsaved && (
-        <Badge colorPalette="orange" variant="solid" size="lg" alignSelf="center" data-testid="unsaved-badge">
+        <Badge bg="orange.700" color="white" size="lg" alignSelf="center" data-testid="unsaved-badge">
           Unsaved Changes
         </Badge>
       )}

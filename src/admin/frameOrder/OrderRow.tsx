@@ -20,7 +20,7 @@ export function OrderRow({
   count: number;
   held: boolean;
   busy: boolean;
-  handleRef: (el: HTMLButtonElement | null) => void;
+  handleRef: (el: HTMLDivElement | null) => void;
   onHandleKey: (e: KeyboardEvent) => void;
   onHandleBlur: () => void;
   onMove: (to: number) => void;
@@ -38,9 +38,11 @@ export function OrderRow({
       data-testid="order-item"
       data-frame-id={frame.id}
     >
+      {/* A div, not a <button>: Chromium starts no native drag from inside a button. */}
       <Box
-        as="button"
         ref={handleRef}
+        role="button"
+        tabIndex={0}
         data-drag-handle=""
         aria-label={`Reorder ${frame.name}, position ${index + 1} of ${count}`}
         aria-describedby="order-keyboard-help"

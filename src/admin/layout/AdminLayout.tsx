@@ -34,8 +34,11 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // A new screen starts at its top.
+  // (Braces: Chromium 156 returns a Promise from scrollTo, and an effect must not return one.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <Flex minH="100dvh" bg="bg.subtle">
       <Box
