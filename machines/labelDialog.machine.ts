@@ -1,0 +1,195 @@
+/**
+ * The label dialog of Label Management (spec sections 2, 5, 8, 9): 'Create New Label' (empty name, the
+ * default colour), 'Edit Label' (the label's name and colour) or Duplicate Label (the create dialog with
+ * the name plus ' (Copy)' and the same colour). Submit checks the draft (a blank name: 'Please enter a
+ * label name.'), then sends the trimmed name and the `#RRGGBB` colour; a success closes the dialog with the
+ * spec's toast, a failure (e.g. the server's 409 for a name in use) keeps the input and shows the server's
+ * message. `saveLabel` is provided at the app's edge (src/admin/labels/labelDialog.actors.ts).
+ *
+ *   closed --label.create | label.edit | label.duplicate--> editing
+ *   editing --label.change--> editing        editing --label.submit [valid]--> saving
+ *   editing --label.submit [not valid]--> invalid --label.change--> editing [valid] | invalid
+ *   saving --done--> closed (success toast)  saving --error--> failed (error toast, input kept)
+ *   failed --label.change--> editing         failed --label.submit--> saving (retry)
+ *   editing | invalid | failed --label.cancel--> closed   (saving: Cancel is inert, a second submit ignored)
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  DEFAULT_LABEL_COLOR,
+  duplicateName,
+  failureMessage,
+  isValidDraft,
+  LABEL_TEXTS,
+  type LabelDraftSource,
+  type LabelErrors,
+  labelErrors,
+  normalizeColor,
+} from './labelRules';
+import { errorToast, successToast, type ToastParams } from './toast';
+
+export type LabelDialogMode = 'create' | 'edit' | 'duplicate';
+
+export interface LabelDialogContext {
+  /** Which dialog is open (null: closed). */
+  mode: LabelDialogMode | null;
+  /** The label being edited (null: a new one). */
+  id: number | null;
+  name: string;
+  color: string;
+  /** The draft's errors, shown after a refused submit. */
+  errors: LabelErrors;
+  /** The last failed save's message (the server's, else the spec's). */
+  error: string | null;
+}
+
+/** What `saveLabel` is given: `id` null creates (POST /labels), else updates (PUT /labels/{id}). */
+export interface SaveLabelInput {
+  id: number | null;
+  name: string;
+  color: string;
+}
+
+export type LabelDialogEvent =
+  | { type: 'label.create' }
+  | { type: 'label.edit'; label: LabelDraftSource }
+  | { type: 'label.duplicate'; label: LabelDraftSource }
+  | { type: 'label.change'; name?: string; color?: string }
+  | { type: 'label.submit' }
+  | { type: 'label.cancel' };
+
+const closedContext = (): LabelDialogContext => ({
+  mode: null,
+  id: null,
+  name: '',
+  color: DEFAULT_LABEL_COLOR,
+  errors: {},
+  error: null,
+});
+
+const creates = (c: LabelDialogContext) => c.id === null;
+
+/** The draft after a change event. */
+const changed = (c: LabelDialogContext, e: Extract<LabelDialogEvent, { type: 'label.change' }>) => ({
+  name: e.name ?? c.name,
+  color: e.color ?? c.color,
+});
+
+export const labelDialogMachine = setup({
+  types: {
+    context: {} as LabelDialogContext,
+    events: {} as LabelDialogEvent,
+  },
+  actors: {
+    /** Creates or updates the label; rejects with the server's message. */
+    saveLabel: fromPromise<LabelDraftSource, SaveLabelInput>(async ({ input }) => ({
+      id: input.id ?? 0,
+      name: input.name,
+      color: input.color,
+    })),
+  },
+  actions: {
+    toast: (_, _params: ToastParams) => {},
+    openCreate: assign(() => ({ ...closedContext(), mode: 'create' as const })),
+    openEdit: assign(({ event }) => {
+      assertEvent(event, 'label.edit');
+      const { id, name, color } = event.label;
+      return { ...closedContext(), mode: 'edit' as const, id, name, color };
+    }),
+    openDuplicate: assign(({ event }) => {
+      assertEvent(event, 'label.duplicate');
+      const { name, color } = event.label;
+      return { ...closedContext(), mode: 'duplicate' as const, name: duplicateName(name), color };
+    }),
+    /** A change clears the server's message; the draft's errors are re-checked only while shown. */
+    applyChange: assign(({ context, event }) => {
+      assertEvent(event, 'label.change');
+      return { ...changed(context, event), error: null };
+    }),
+    showErrors: assign({ errors: ({ context }) => labelErrors(context) }),
+    clearErrors: assign({ errors: {} }),
+    reset: assign(closedContext),
+  },
+  guards: {
+    draftValid: ({ context }) => isValidDraft(context),
+    changeValid: ({ context, event }) => {
+      assertEvent(event, 'label.change');
+      return isValidDraft(changed(context, event));
+    },
+  },
+}).createMachine({
+  id: 'labelDialog',
+  context: closedContext,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'label.create': { target: 'editing', actions: 'openCreate' },
+        'label.edit': { target: 'editing', actions: 'openEdit' },
+        'label.duplicate': { target: 'editing', actions: 'openDuplicate' },
+      },
+    },
+    editing: {
+      on: {
+        'label.change': { target: 'editing', actions: 'applyChange' },
+        'label.submit': [
+          { guard: 'draftValid', target: 'saving' },
+          { target: 'invalid', actions: 'showErrors' },
+        ],
+        'label.cancel': { target: 'closed', actions: 'reset' },
+      },
+    },
+    /** A refused submit: the errors show, and follow the input until it is valid again. */
+    invalid: {
+      on: {
+        'label.change': [
+          { guard: 'changeValid', target: 'editing', actions: ['applyChange', 'clearErrors'] },
+          { target: 'invalid', actions: ['applyChange', 'showErrors'] },
+        ],
+        'label.cancel': { target: 'closed', actions: 'reset' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveLabel',
+        src: 'saveLabel',
+        input: ({ context }): SaveLabelInput => ({
+          id: context.id,
+          name: context.name.trim(),
+          color: normalizeColor(context.color),
+        }),
+        onDone: {
+          target: 'closed',
+          actions: [
+            {
+              type: 'toast',
+              params: ({ context }) =>
+                successToast(creates(context) ? LABEL_TEXTS.created : LABEL_TEXTS.updated),
+            },
+            'reset',
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({
+              error: ({ context, event }) =>
+                failureMessage(
+                  event.error,
+                  creates(context) ? LABEL_TEXTS.createFailed : LABEL_TEXTS.updateFailed,
+                ),
+            }),
+            { type: 'toast', params: ({ context }) => errorToast(context.error ?? '') },
+          ],
+        },
+      },
+    },
+    /** The save failed: the input is kept with the message; Save again retries. */
+    failed: {
+      on: {
+        'label.change': { target: 'editing', actions: 'applyChange' },
+        'label.submit': { target: 'saving', actions: assign({ error: null }) },
+        'label.cancel': { target: 'closed', actions: 'reset' },
+      },
+    },
+  },
+});

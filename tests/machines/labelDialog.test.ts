@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type LabelDialogContext,
+  labelDialogMachine,
+  type SaveLabelInput,
+} from '../../machines/labelDialog.machine';
+import type { LabelDraftSource } from '../../machines/labelRules';
+import type { ToastParams } from '../../machines/toast';
+import { type Arrival, describeModel } from './graph';
+
+// The spec's texts, written here again on purpose (not imported): a typo in the machine fails the test.
+const NAME_REQUIRED = 'Please enter a label name.';
+const CREATED = 'Label created successfully.';
+const UPDATED = 'Label updated successfully.';
+const CREATE_FAILED = 'Failed to create label. Please try again.';
+const UPDATE_FAILED = 'Failed to update label. Please try again.';
+const DUPLICATE = "A label named 'Gift Idea' already exists";
+
+const label: LabelDraftSource = { id: 3, name: 'Best Price', color: '#10B981' };
+
+const ctx = (a: Arrival) => a.snapshot.context as LabelDialogContext;
+const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
+const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
+
+/** What the last arrival in `saving` sent (a path reaches `saving` before its outcome). */
+let sent: SaveLabelInput | null = null;
+
+describeModel('labelDialog', {
+  machine: labelDialogMachine,
+  events: {
+    create: { type: 'label.create' },
+    edit: { type: 'label.edit', label },
+    duplicate: { type: 'label.duplicate', label },
+    'type name': { type: 'label.change', name: '  Gift Idea  ' },
+    'clear name': { type: 'label.change', name: '   ' },
+    'pick colour': { type: 'label.change', color: '#ff8800' },
+    'bad colour': { type: 'label.change', color: '#12' },
+    submit: { type: 'label.submit' },
+    cancel: { type: 'label.cancel' },
+    'save done': {
+      type: 'xstate.done.actor.saveLabel',
+      output: { id: 9, name: 'Gift Idea', color: '#FF8800' },
+    },
+    'save refused': {
+      type: 'xstate.error.actor.saveLabel',
+      error: Object.assign(new Error(DUPLICATE), { status: 409 }),
+    },
+    'save failed silently': { type: 'xstate.error.actor.saveLabel', error: new Error('') },
+  },
+  transitions: [
+    ['closed', 'create', 'editing'],
+    ['closed', 'edit', 'editing'],
+    ['closed', 'duplicate', 'editing'],
+    ['editing', 'type name', 'editing'],
+    ['editing', 'clear name', 'editing'],
+    ['editing', 'pick colour', 'editing'],
+    ['editing', 'bad colour', 'editing'],
+    ['editing', 'submit', 'saving'],
+    ['editing', 'submit', 'invalid'],
+    ['editing', 'cancel', 'closed'],
+    // Invalid: the errors follow the input; valid again goes back to editing.
+    ['invalid', 'type name', 'editing'],
+    ['invalid', 'type name', 'invalid'],
+    ['invalid', 'pick colour', 'editing'],
+    ['invalid', 'pick colour', 'invalid'],
+    ['invalid', 'clear name', 'invalid'],
+    ['invalid', 'bad colour', 'invalid'],
+    ['invalid', 'cancel', 'closed'],
+    // Saving: submit and cancel are ignored (no edge); only the call's outcome moves on.
+    ['saving', 'save done', 'closed'],
+    ['saving', 'save refused', 'failed'],
+    ['saving', 'save failed silently', 'failed'],
+    ['failed', 'type name', 'editing'],
+    ['failed', 'clear name', 'editing'],
+    ['failed', 'pick colour', 'editing'],
+    ['failed', 'bad colour', 'editing'],
+    ['failed', 'submit', 'saving'],
+    ['failed', 'cancel', 'closed'],
+  ],
+  states: {
+    closed: (a) => {
+      noCall(a);
+      expect(ctx(a)).toEqual({ mode: null, id: null, name: '', color: '#3B82F6', errors: {}, error: null });
+      if (a.event === 'save done') {
+        expect(a.from).toBe('saving');
+        expect(a.toasts).toEqual([
+          { type: 'success', title: 'Success', description: sent?.id === null ? CREATED : UPDATED },
+        ]);
+      } else noToast(a);
+    },
+    editing: (a) => {
+      noToast(a);
+      noCall(a);
+      const c = ctx(a);
+      expect(c.errors).toEqual({});
+      expect(c.error).toBeNull();
+      if (a.event === 'create')
+        expect(c).toMatchObject({ mode: 'create', id: null, name: '', color: '#3B82F6' });
+      if (a.event === 'edit')
+        expect(c).toMatchObject({ mode: 'edit', id: 3, name: 'Best Price', color: '#10B981' });
+      if (a.event === 'duplicate')
+        expect(c).toMatchObject({ mode: 'duplicate', id: null, name: 'Best Price (Copy)', color: '#10B981' });
+      if (a.event === 'type name') expect(c.name).toBe('  Gift Idea  ');
+      if (a.event === 'clear name') expect(c.name).toBe('   ');
+      if (a.event === 'pick colour') expect(c.color).toBe('#ff8800');
+      if (a.event === 'bad colour') expect(c.color).toBe('#12');
+    },
+    invalid: (a) => {
+      noToast(a);
+      noCall(a);
+      const c = ctx(a);
+      const blank = !c.name.trim();
+      const badColour = !/^#[0-9a-f]{6}$/i.test(c.color);
+      expect(blank || badColour).toBe(true);
+      expect(c.errors.name).toBe(blank ? NAME_REQUIRED : undefined);
+      expect(Boolean(c.errors.color)).toBe(badColour);
+    },
+    saving: (a) => {
+      noToast(a);
+      const c = ctx(a);
+      sent = a.invoked.saveLabel as SaveLabelInput;
+      // The trimmed name and the colour as #RRGGBB; create (id null) or update (the label's id).
+      expect(a.invoked).toEqual({
+        saveLabel: { id: c.mode === 'edit' ? 3 : null, name: c.name.trim(), color: c.color.toUpperCase() },
+      });
+      expect(sent.name).not.toMatch(/^\s|\s$/);
+      expect(sent.color).toMatch(/^#[0-9A-F]{6}$/);
+      expect(c.error).toBeNull();
+    },
+    failed: (a) => {
+      noCall(a);
+      const c = ctx(a);
+      const expected = a.event === 'save refused' ? DUPLICATE : c.id === null ? CREATE_FAILED : UPDATE_FAILED;
+      expect(c.error).toBe(expected);
+      expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: expected }]);
+      // The input is kept as it was typed.
+      expect(c.name.trim()).toBe(sent?.name);
+      expect(c.color.toUpperCase()).toBe(sent?.color);
+      expect(c.mode).not.toBeNull();
+    },
+  },
+});
+
+describe('labelDialog with live (stubbed) actors', () => {
+  const start = (save: (input: SaveLabelInput) => Promise<LabelDraftSource>) => {
+    const toasts: ToastParams[] = [];
+    const calls: SaveLabelInput[] = [];
+    const actor = createActor(
+      labelDialogMachine.provide({
+        actions: { toast: (_, p) => void toasts.push(p) },
+        actors: {
+          saveLabel: fromPromise<LabelDraftSource, SaveLabelInput>(async ({ input }) => {
+            calls.push(input);
+            return save(input);
+          }),
+        },
+      }),
+    ).start();
+    return { actor, toasts, calls };
+  };
+
+  it('a blank name is refused with the text; the trimmed name and #RRGGBB are sent', async () => {
+    const { actor, toasts, calls } = start(async (i) => ({ id: 11, name: i.name, color: i.color }));
+    actor.send({ type: 'label.create' });
+    actor.send({ type: 'label.change', name: '    ' });
+    actor.send({ type: 'label.submit' });
+    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(actor.getSnapshot().context.errors).toEqual({ name: NAME_REQUIRED });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'label.change', name: '  Gift Idea ' });
+    actor.send({ type: 'label.change', color: '#a1b2c3' });
+    actor.send({ type: 'label.submit' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(calls).toEqual([{ id: null, name: 'Gift Idea', color: '#A1B2C3' }]);
+    expect(toasts).toEqual([{ type: 'success', title: 'Success', description: CREATED }]);
+  });
+
+  it("a duplicate name keeps the input and shows the server's message; a new name then saves", async () => {
+    const { actor, toasts, calls } = start(async (i) => {
+      if (i.name === 'Best Price (Copy)') throw new Error("A label named 'Best Price (Copy)' already exists");
+      return { id: 12, name: i.name, color: i.color };
+    });
+    actor.send({ type: 'label.duplicate', label });
+    actor.send({ type: 'label.submit' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context).toMatchObject({
+      mode: 'duplicate',
+      name: 'Best Price (Copy)',
+      color: '#10B981',
+      error: "A label named 'Best Price (Copy)' already exists",
+    });
+    expect(toasts.at(-1)).toEqual({
+      type: 'error',
+      title: 'Error',
+      description: "A label named 'Best Price (Copy)' already exists",
+    });
+    actor.send({ type: 'label.change', name: 'Best Price 2' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'label.submit' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(calls.map((c) => c.name)).toEqual(['Best Price (Copy)', 'Best Price 2']);
+    expect(toasts.at(-1)).toEqual({ type: 'success', title: 'Success', description: CREATED });
+  });
+
+  it('while saving, a second press and Cancel are ignored (one call); an edit says updated', async () => {
+    let release: (l: LabelDraftSource) => void = () => {};
+    const { actor, toasts, calls } = start(
+      () =>
+        new Promise<LabelDraftSource>((r) => {
+          release = r;
+        }),
+    );
+    actor.send({ type: 'label.edit', label });
+    actor.send({ type: 'label.change', name: 'Best Price Ever' });
+    actor.send({ type: 'label.submit' });
+    actor.send({ type: 'label.submit' });
+    actor.send({ type: 'label.cancel' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    release({ id: 3, name: 'Best Price Ever', color: '#10B981' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(calls).toEqual([{ id: 3, name: 'Best Price Ever', color: '#10B981' }]);
+    expect(toasts).toEqual([{ type: 'success', title: 'Success', description: UPDATED }]);
+  });
+});
