@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { messageMachine } from '../../machines/message.machine';
+import type { MarkedStatus, MessageStatus } from '../../machines/messageTexts';
+import type { ToastParams } from '../../machines/toast';
+import { type Arrival, describeModel } from './graph';
+
+const id = '7';
+const success = (description: string) => ({ type: 'success', title: 'Success', description });
+const failure = (description: string) => ({ type: 'error', title: 'Error', description });
+const READ_DONE = success('Message marked as read.');
+const REPLIED_DONE = success('Message marked as replied.');
+const DELETED = success('Message deleted successfully.');
+const MARK_FAILED = failure('Failed to update message status. Please try again.');
+const ACTION_FAILED = failure('Failed to perform action. Please try again.');
+
+const shown = (a: Arrival) => (a.snapshot.context as { status: MessageStatus }).status;
+const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
+const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
+
+/** A status at rest: its badge, no call, and the toast of the step that led there. */
+const atRest = (status: MessageStatus, toasts: Record<string, ToastParams>) => (a: Arrival) => {
+  expect(shown(a)).toBe(status);
+  noCall(a);
+  const toast = toasts[a.event];
+  expect(a.toasts).toEqual(toast ? [toast] : []);
+};
+
+/** A mark running: the badge shows its target at once (optimistic), one call with that status. */
+const markingTo = (status: MarkedStatus) => (a: Arrival) => {
+  expect(shown(a)).toBe(status);
+  noToast(a);
+  expect(a.invoked).toEqual({ setStatus: { id, status } });
+};
+
+describeModel('message', {
+  machine: messageMachine,
+  input: { id },
+  events: {
+    'mark read': { type: 'message.markRead' },
+    'mark replied': { type: 'message.markReplied' },
+    delete: { type: 'message.delete' },
+    confirm: { type: 'message.confirm' },
+    cancel: { type: 'message.cancel' },
+    'synced UNREAD': { type: 'message.synced', status: 'UNREAD' },
+    'synced READ': { type: 'message.synced', status: 'READ' },
+    'synced REPLIED': { type: 'message.synced', status: 'REPLIED' },
+    'mark done': { type: 'xstate.done.actor.setStatus', output: null },
+    'mark failed': { type: 'xstate.error.actor.setStatus', error: new Error('HTTP error! status: 500') },
+    'delete done': { type: 'xstate.done.actor.deleteMessage', output: null },
+    'delete failed': { type: 'xstate.error.actor.deleteMessage', error: new Error('Message not found') },
+  },
+  // Spec section 4: Mark as Read when not READ, Mark as Replied when not REPLIED, from any state; nothing
+  // back to UNREAD (not even a synced UNREAD); deletable from any status, after a confirmation.
+  transitions: [
+    ['UNREAD.idle', 'mark read', 'UNREAD.markingRead'],
+    ['UNREAD.idle', 'mark replied', 'UNREAD.markingReplied'],
+    ['UNREAD.idle', 'delete', 'confirming'],
+    ['UNREAD.idle', 'synced READ', 'READ.idle'],
+    ['UNREAD.idle', 'synced REPLIED', 'REPLIED.idle'],
+    ['UNREAD.markingRead', 'mark done', 'READ.idle'],
+    ['UNREAD.markingRead', 'mark failed', 'UNREAD.idle'],
+    ['UNREAD.markingReplied', 'mark done', 'REPLIED.idle'],
+    ['UNREAD.markingReplied', 'mark failed', 'UNREAD.idle'],
+    ['READ.idle', 'mark replied', 'READ.markingReplied'],
+    ['READ.idle', 'delete', 'confirming'],
+    ['READ.idle', 'synced REPLIED', 'REPLIED.idle'],
+    ['READ.markingReplied', 'mark done', 'REPLIED.idle'],
+    ['READ.markingReplied', 'mark failed', 'READ.idle'],
+    ['REPLIED.idle', 'mark read', 'REPLIED.markingRead'],
+    ['REPLIED.idle', 'delete', 'confirming'],
+    ['REPLIED.idle', 'synced READ', 'READ.idle'],
+    ['REPLIED.markingRead', 'mark done', 'READ.idle'],
+    ['REPLIED.markingRead', 'mark failed', 'REPLIED.idle'],
+    ['confirming', 'confirm', 'deleting'],
+    ['confirming', 'cancel', 'UNREAD.idle'],
+    ['confirming', 'cancel', 'READ.idle'],
+    ['confirming', 'cancel', 'REPLIED.idle'],
+    ['deleting', 'delete done', 'deleted'],
+    ['deleting', 'delete failed', 'confirming'],
+  ],
+  states: {
+    'UNREAD.idle': atRest('UNREAD', { 'mark failed': MARK_FAILED }),
+    'UNREAD.markingRead': markingTo('READ'),
+    'UNREAD.markingReplied': markingTo('REPLIED'),
+    'READ.idle': atRest('READ', { 'mark done': READ_DONE, 'mark failed': MARK_FAILED }),
+    'READ.markingReplied': markingTo('REPLIED'),
+    'REPLIED.idle': atRest('REPLIED', { 'mark done': REPLIED_DONE, 'mark failed': MARK_FAILED }),
+    'REPLIED.markingRead': markingTo('READ'),
+    confirming: (a) => {
+      noCall(a);
+      // The badge keeps the status the delete was asked from.
+      if (a.event === 'delete') expect(shown(a)).toBe(a.from.split('.')[0]);
+      expect(a.toasts).toEqual(a.event === 'delete failed' ? [ACTION_FAILED] : []);
+    },
+    deleting: (a) => {
+      noToast(a);
+      expect(a.invoked).toEqual({ deleteMessage: { id } });
+    },
+    deleted: (a) => {
+      noCall(a);
+      expect(a.toasts).toEqual([DELETED]);
+      expect(a.snapshot.status).toBe('done');
+    },
+  },
+});
+
+describe('message with live (stubbed) actors', () => {
+  const start = (setStatus: (status: MarkedStatus) => Promise<void>, remove = async () => {}) => {
+    const toasts: ToastParams[] = [];
+    const calls: { id: string; status?: MarkedStatus }[] = [];
+    const actor = createActor(
+      messageMachine.provide({
+        actions: { toast: (_, p) => void toasts.push(p) },
+        actors: {
+          setStatus: fromPromise<unknown, { id: string; status: MarkedStatus }>(async ({ input }) => {
+            calls.push(input);
+            await setStatus(input.status);
+          }),
+          deleteMessage: fromPromise<unknown, { id: string }>(async ({ input }) => {
+            calls.push(input);
+            await remove();
+          }),
+        },
+      }),
+      { input: { id } },
+    ).start();
+    return { actor, toasts, calls };
+  };
+
+  it('never goes back to UNREAD: READ offers only Mark as Replied, REPLIED only Mark as Read', async () => {
+    const { actor, calls } = start(async () => {});
+    actor.send({ type: 'message.synced', status: 'READ' });
+    expect(actor.getSnapshot().value).toEqual({ READ: 'idle' });
+    actor.send({ type: 'message.synced', status: 'UNREAD' });
+    expect(actor.getSnapshot().context.status).toBe('READ');
+    expect(actor.getSnapshot().can({ type: 'message.markRead' })).toBe(false);
+    actor.send({ type: 'message.markRead' });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'message.markReplied' });
+    await waitFor(actor, (s) => s.matches({ REPLIED: 'idle' }));
+    expect(actor.getSnapshot().can({ type: 'message.markReplied' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'message.markRead' })).toBe(true);
+    actor.send({ type: 'message.synced', status: 'UNREAD' });
+    expect(actor.getSnapshot().context.status).toBe('REPLIED');
+    // A cancelled delete goes back to the status it was asked from.
+    actor.send({ type: 'message.delete' });
+    actor.send({ type: 'message.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ REPLIED: 'idle' });
+    actor.send({ type: 'message.synced', status: 'READ' });
+    actor.send({ type: 'message.delete' });
+    actor.send({ type: 'message.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ READ: 'idle' });
+    expect(calls).toEqual([{ id, status: 'REPLIED' }]);
+  });
+
+  it('shows the new status at once and rolls it back with the error toast when the call fails', async () => {
+    let fail: (e: Error) => void = () => {};
+    const { actor, toasts } = start(
+      () =>
+        new Promise<void>((_, reject) => {
+          fail = reject;
+        }),
+    );
+    actor.send({ type: 'message.markReplied' });
+    expect(actor.getSnapshot().context.status).toBe('REPLIED');
+    fail(new Error('HTTP error! status: 500'));
+    const s = await waitFor(actor, (x) => x.matches({ UNREAD: 'idle' }));
+    expect(s.context.status).toBe('UNREAD');
+    expect(toasts).toEqual([MARK_FAILED]);
+  });
+
+  it('ignores a second press while a call runs (one mark call, one delete call)', async () => {
+    let release = () => {};
+    const { actor, calls, toasts } = start(
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
+    actor.send({ type: 'message.markRead' });
+    actor.send({ type: 'message.markRead' });
+    actor.send({ type: 'message.markReplied' });
+    actor.send({ type: 'message.delete' });
+    expect(actor.getSnapshot().value).toEqual({ UNREAD: 'markingRead' });
+    release();
+    await waitFor(actor, (s) => s.matches({ READ: 'idle' }));
+    actor.send({ type: 'message.delete' });
+    actor.send({ type: 'message.confirm' });
+    actor.send({ type: 'message.confirm' });
+    actor.send({ type: 'message.cancel' });
+    expect(actor.getSnapshot().value).toBe('deleting');
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual([{ id, status: 'READ' }, { id }]);
+    expect(toasts).toEqual([READ_DONE, DELETED]);
+  });
+});
