@@ -1,0 +1,133 @@
+/**
+ * The performance screens (spec sections 2, 7, 8): the metrics load once on open; Refresh loads them again
+ * from `loaded`, Try Again from `failed`. An answer without a status is an error ('Invalid response
+ * format'); any other failure is 'Failed to fetch metrics'. While the page stays open and visible the
+ * figures are sampled quietly every 15 s (no toast) for the small charts; a hidden page stops sampling.
+ * `loadMetrics` is GET /metrics, provided at the app's edge (src/admin/performance/metrics.actors.ts).
+ *
+ *   loading --done [status]--> loaded (toast 'Performance metrics loaded successfully')
+ *           --done [no status] | error--> failed (error toast, error card)
+ *   loaded: watching --after 15 s--> sampling --done | error--> watching (quiet; a failed sample keeps the figures)
+ *           watching | sampling --page.hidden--> paused --page.visible--> sampling
+ *           --metrics.refresh--> loading
+ *   failed --metrics.retry | metrics.refresh--> loading
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  hasStatus,
+  METRICS_TEXTS,
+  type MetricsReading,
+  type MetricsSample,
+  metricsFailure,
+  SAMPLE_EVERY_MS,
+  withSample,
+} from './metricsRules';
+import { errorToast, successToast, toastPlaceholder } from './toast';
+
+export interface MetricsContext {
+  metrics: MetricsReading | null;
+  /** Why the last load failed (the error card's text). */
+  error: string | null;
+  /** The quiet samples of the last minutes, oldest first. */
+  samples: MetricsSample[];
+  /** Why the last quiet sample failed (shown in the debug card); null after a good one. */
+  sampleError: string | null;
+}
+
+export type MetricsEvent =
+  | { type: 'metrics.refresh' }
+  | { type: 'metrics.retry' }
+  | { type: 'page.hidden' }
+  | { type: 'page.visible' };
+
+export const metricsMachine = setup({
+  types: {
+    context: {} as MetricsContext,
+    events: {} as MetricsEvent,
+  },
+  actors: {
+    /** GET /metrics: the answer's data (checked here for its status). */
+    loadMetrics: fromPromise<unknown>(async () => undefined),
+  },
+  actions: {
+    toast: toastPlaceholder,
+    /** Keeps a good answer: the figures shown and one more point of the charts. */
+    read: assign(({ context, event }) => {
+      const m = (event as unknown as { output: MetricsReading }).output;
+      return {
+        metrics: m,
+        error: null,
+        sampleError: null,
+        samples: withSample(context.samples, m, Date.now()),
+      };
+    }),
+  },
+  guards: {
+    answerHasStatus: ({ event }) => hasStatus((event as { output?: unknown }).output),
+  },
+  delays: { sampleEvery: SAMPLE_EVERY_MS },
+}).createMachine({
+  id: 'metrics',
+  context: { metrics: null, error: null, samples: [], sampleError: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadMetrics',
+        src: 'loadMetrics',
+        onDone: [
+          {
+            guard: 'answerHasStatus',
+            target: 'loaded',
+            actions: ['read', { type: 'toast', params: successToast(METRICS_TEXTS.loaded) }],
+          },
+          {
+            target: 'failed',
+            actions: [
+              assign({ error: METRICS_TEXTS.invalid }),
+              { type: 'toast', params: errorToast(METRICS_TEXTS.invalid) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ error: ({ event }) => metricsFailure(event.error) }),
+            { type: 'toast', params: ({ context }) => errorToast(context.error ?? METRICS_TEXTS.failed) },
+          ],
+        },
+      },
+    },
+    loaded: {
+      initial: 'watching',
+      on: { 'metrics.refresh': 'loading' },
+      states: {
+        watching: {
+          after: { sampleEvery: 'sampling' },
+          on: { 'page.hidden': 'paused' },
+        },
+        sampling: {
+          invoke: {
+            id: 'sampleMetrics',
+            src: 'loadMetrics',
+            onDone: [
+              { guard: 'answerHasStatus', target: 'watching', actions: 'read' },
+              { target: 'watching', actions: assign({ sampleError: METRICS_TEXTS.invalid }) },
+            ],
+            onError: {
+              target: 'watching',
+              actions: assign({ sampleError: ({ event }) => metricsFailure(event.error) }),
+            },
+          },
+          on: { 'page.hidden': 'paused' },
+        },
+        paused: {
+          on: { 'page.visible': 'sampling' },
+        },
+      },
+    },
+    failed: {
+      on: { 'metrics.retry': 'loading', 'metrics.refresh': 'loading' },
+    },
+  },
+});

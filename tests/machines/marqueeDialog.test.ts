@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type MarqueeSaveInput, marqueeDialogMachine } from '../../machines/marqueeDialog.machine';
+import type { ToastParams } from '../../machines/toast';
+import { type Arrival, describeModel } from './graph';
+
+/** An item as the list holds it: hidden, order 3. */
+const item = { id: 12, text: 'Free delivery in Nairobi', isActive: false, order: 3 };
+
+type Values = { text: string; isActive: boolean; order: string };
+type Ctx = { mode: 'create' | 'edit'; id: number | null; values: Values; error: string | null };
+const ctx = (a: Arrival) => a.snapshot.context as Ctx;
+const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
+const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
+
+/** Spec section 5, written out here: an integer, else 0. */
+const orderSent = (order: string) => (order === 'abc' ? 0 : Number(order));
+
+const failure = (message: string, tag: string) => Object.assign(new Error(message), { tag });
+
+// What the path did before this arrival (replay checks arrivals in order along one path).
+let mode: Ctx['mode'] = 'create';
+let sent: Values | null = null;
+
+describeModel('marqueeDialog', {
+  machine: marqueeDialogMachine,
+  events: {
+    create: { type: 'dialog.create' },
+    edit: { type: 'dialog.edit', item },
+    'type text': { type: 'field.text', value: '  Summer sale: 20% off  ' },
+    'blank text': { type: 'field.text', value: '   ' },
+    'order abc': { type: 'field.order', value: 'abc' },
+    'order 7': { type: 'field.order', value: '7' },
+    'switch off': { type: 'field.active', value: false },
+    'switch on': { type: 'field.active', value: true },
+    save: { type: 'dialog.save' },
+    cancel: { type: 'dialog.cancel' },
+    'save done': { type: 'xstate.done.actor.save', output: { id: 40 } },
+    // Errors carry a tag of their own: the graph tells events apart by their JSON (an Error's message is not in it).
+    'save refused': { type: 'xstate.error.actor.save', error: failure('Text is too long', 'refused') },
+    'save failed': { type: 'xstate.error.actor.save', error: failure('', 'no message') },
+  },
+  transitions: [
+    ['closed', 'create', 'editing'],
+    ['closed', 'edit', 'editing'],
+    ['editing', 'type text', 'editing'],
+    ['editing', 'blank text', 'editing'],
+    ['editing', 'order abc', 'editing'],
+    ['editing', 'order 7', 'editing'],
+    ['editing', 'switch off', 'editing'],
+    ['editing', 'switch on', 'editing'],
+    // Only with a non-blank text (a new item starts blank: its Create button is disabled).
+    ['editing', 'save', 'saving'],
+    ['editing', 'cancel', 'closed'],
+    // Saving: no field, no cancel, no second save.
+    ['saving', 'save done', 'closed'],
+    ['saving', 'save refused', 'failed'],
+    ['saving', 'save failed', 'failed'],
+    ['failed', 'type text', 'editing'],
+    ['failed', 'blank text', 'editing'],
+    ['failed', 'order abc', 'editing'],
+    ['failed', 'order 7', 'editing'],
+    ['failed', 'switch off', 'editing'],
+    ['failed', 'switch on', 'editing'],
+    ['failed', 'save', 'saving'],
+    ['failed', 'cancel', 'closed'],
+  ],
+  states: {
+    closed: (a) => {
+      noCall(a);
+      expect(ctx(a).values).toEqual({ text: '', isActive: true, order: '0' });
+      expect(ctx(a).error).toBeNull();
+      if (a.event === 'save done')
+        expect(a.toasts).toEqual([
+          {
+            type: 'success',
+            title: 'Success',
+            description:
+              mode === 'edit'
+                ? 'Marquee content updated successfully'
+                : 'Marquee content created successfully',
+          },
+        ]);
+      else noToast(a);
+      if (a.event === '') mode = 'create';
+    },
+    editing: (a) => {
+      noToast(a);
+      noCall(a);
+      const c = ctx(a);
+      mode = c.mode;
+      expect(c.error).toBeNull();
+      if (a.event === 'create') {
+        // Spec section 4: empty text, active, order 0.
+        expect(c).toEqual({
+          mode: 'create',
+          id: null,
+          values: { text: '', isActive: true, order: '0' },
+          error: null,
+        });
+      }
+      if (a.event === 'edit')
+        expect(c).toEqual({
+          mode: 'edit',
+          id: 12,
+          values: { text: 'Free delivery in Nairobi', isActive: false, order: '3' },
+          error: null,
+        });
+      if (a.event === 'blank text') expect(c.values.text).toBe('   ');
+      if (a.event === 'order abc') expect(c.values.order).toBe('abc');
+      if (a.event === 'switch off') expect(c.values.isActive).toBe(false);
+    },
+    saving: (a) => {
+      noToast(a);
+      const c = ctx(a);
+      expect(c.values.text.trim()).not.toBe('');
+      sent = { ...c.values };
+      const expected: MarqueeSaveInput = {
+        id: c.mode === 'edit' ? 12 : null,
+        input: { text: c.values.text.trim(), isActive: c.values.isActive, order: orderSent(c.values.order) },
+      };
+      expect(a.invoked).toEqual({ save: expected });
+    },
+    failed: (a) => {
+      noCall(a);
+      const c = ctx(a);
+      // What was typed is kept.
+      expect(c.values).toEqual(sent);
+      const fallback =
+        mode === 'edit' ? 'Failed to update marquee content' : 'Failed to create marquee content';
+      const message = a.event === 'save refused' ? 'Text is too long' : fallback;
+      expect(c.error).toBe(message);
+      expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: message }]);
+    },
+  },
+});
+
+describe('marqueeDialog with live (stubbed) actors', () => {
+  const start = (save: (input: MarqueeSaveInput) => Promise<unknown>) => {
+    const toasts: ToastParams[] = [];
+    const calls: MarqueeSaveInput[] = [];
+    const actor = createActor(
+      marqueeDialogMachine.provide({
+        actions: { toast: (_, p) => void toasts.push(p) },
+        actors: {
+          save: fromPromise<unknown, MarqueeSaveInput>(async ({ input }) => {
+            calls.push(input);
+            return save(input);
+          }),
+        },
+      }),
+    ).start();
+    return { actor, toasts, calls };
+  };
+
+  it('a blank text cannot be saved; order "abc" is sent as 0; the new item is active', async () => {
+    const { actor, toasts, calls } = start(async () => ({ id: 1 }));
+    actor.send({ type: 'dialog.create' });
+    expect(actor.getSnapshot().can({ type: 'dialog.save' })).toBe(false);
+    actor.send({ type: 'dialog.save' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'field.text', value: '  ' });
+    expect(actor.getSnapshot().can({ type: 'dialog.save' })).toBe(false);
+    actor.send({ type: 'field.text', value: 'Open on Sundays' });
+    actor.send({ type: 'field.order', value: 'abc' });
+    expect(actor.getSnapshot().can({ type: 'dialog.save' })).toBe(true);
+    actor.send({ type: 'dialog.save' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(calls).toEqual([{ id: null, input: { text: 'Open on Sundays', isActive: true, order: 0 } }]);
+    expect(toasts).toEqual([
+      { type: 'success', title: 'Success', description: 'Marquee content created successfully' },
+    ]);
+  });
+
+  it('a failed update keeps the input; a second Save while saving is ignored; a retry succeeds', async () => {
+    let attempt = 0;
+    let release = () => {};
+    const { actor, toasts, calls } = start(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('HTTP error! status: 500');
+      await new Promise<void>((r) => {
+        release = r;
+      });
+    });
+    actor.send({ type: 'dialog.edit', item });
+    actor.send({ type: 'field.order', value: '2' });
+    actor.send({ type: 'dialog.save' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.values).toEqual({ text: 'Free delivery in Nairobi', isActive: false, order: '2' });
+    expect(toasts).toEqual([{ type: 'error', title: 'Error', description: 'HTTP error! status: 500' }]);
+    actor.send({ type: 'dialog.save' });
+    actor.send({ type: 'dialog.save' });
+    actor.send({ type: 'dialog.cancel' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    release();
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual({
+      id: 12,
+      input: { text: 'Free delivery in Nairobi', isActive: false, order: 2 },
+    });
+    expect(toasts.at(-1)).toEqual({
+      type: 'success',
+      title: 'Success',
+      description: 'Marquee content updated successfully',
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type MarqueeToggleInput,
+  type MarqueeToggleOutput,
+  marqueeToggleMachine,
+} from '../../machines/marqueeToggle.machine';
+import type { ToastParams } from '../../machines/toast';
+import { type Arrival, describeModel } from './graph';
+
+const input: MarqueeToggleInput = { id: 5, isActive: true };
+type Ctx = { id: number; isActive: boolean; before: boolean | null };
+const ctx = (a: Arrival) => a.snapshot.context as Ctx;
+const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
+const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
+
+// The value shown before the running call (replay checks arrivals in order along one path).
+let shownBefore: boolean | null = null;
+
+describeModel('marqueeToggle', {
+  machine: marqueeToggleMachine,
+  input,
+  events: (s) => ({
+    toggle: { type: 'toggle.request' },
+    // The server flips the item: it answers the state asked for.
+    'call done': { type: 'xstate.done.actor.toggle', output: { isActive: (s.context as Ctx).isActive } },
+    'call failed': { type: 'xstate.error.actor.toggle', error: new Error('HTTP error! status: 500') },
+    'sync shown': { type: 'item.sync', isActive: true },
+    'sync hidden': { type: 'item.sync', isActive: false },
+  }),
+  transitions: [
+    ['idle', 'toggle', 'toggling'],
+    ['idle', 'sync shown', 'idle'],
+    ['idle', 'sync hidden', 'idle'],
+    // While the call runs: a second press and the list's value are ignored.
+    ['toggling', 'call done', 'idle'],
+    ['toggling', 'call failed', 'failed'],
+    ['failed', 'toggle', 'toggling'],
+    ['failed', 'sync shown', 'failed'],
+    ['failed', 'sync hidden', 'failed'],
+  ],
+  states: {
+    idle: (a) => {
+      noCall(a);
+      expect(ctx(a).before).toBeNull();
+      expect(ctx(a).id).toBe(5);
+      if (a.event === 'call done')
+        expect(a.toasts).toEqual([
+          { type: 'success', title: 'Success', description: 'Marquee content status updated' },
+        ]);
+      else noToast(a);
+      if (a.event === 'sync shown') expect(ctx(a).isActive).toBe(true);
+      if (a.event === 'sync hidden') expect(ctx(a).isActive).toBe(false);
+      if (a.event === '') expect(ctx(a).isActive).toBe(true);
+    },
+    toggling: (a) => {
+      noToast(a);
+      const c = ctx(a);
+      // Optimistic: the opposite of what was shown, at once.
+      expect(c.before).not.toBeNull();
+      expect(c.isActive).toBe(!c.before);
+      shownBefore = c.before;
+      expect(a.invoked).toEqual({ toggle: { id: 5, isActive: c.isActive } });
+    },
+    failed: (a) => {
+      noCall(a);
+      expect(ctx(a).before).toBeNull();
+      if (a.event === 'call failed') {
+        // Rolled back.
+        expect(ctx(a).isActive).toBe(shownBefore);
+        expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: 'Failed to update status' }]);
+      } else noToast(a);
+      if (a.event === 'sync shown') expect(ctx(a).isActive).toBe(true);
+      if (a.event === 'sync hidden') expect(ctx(a).isActive).toBe(false);
+    },
+  },
+});
+
+describe('marqueeToggle with live (stubbed) actors', () => {
+  it('shows the new state at once, ignores a second press, rolls back on failure', async () => {
+    const toasts: ToastParams[] = [];
+    const calls: MarqueeToggleInput[] = [];
+    let fail = true;
+    let release = () => {};
+    const actor = createActor(
+      marqueeToggleMachine.provide({
+        actions: { toast: (_, p) => void toasts.push(p) },
+        actors: {
+          toggle: fromPromise<MarqueeToggleOutput, MarqueeToggleInput>(async ({ input }) => {
+            calls.push(input);
+            await new Promise<void>((r) => {
+              release = r;
+            });
+            if (fail) throw new Error('Network error');
+            return { isActive: input.isActive };
+          }),
+        },
+      }),
+      { input },
+    ).start();
+    actor.send({ type: 'toggle.request' });
+    expect(actor.getSnapshot().context.isActive).toBe(false);
+    actor.send({ type: 'toggle.request' });
+    actor.send({ type: 'item.sync', isActive: true });
+    expect(actor.getSnapshot().context.isActive).toBe(false);
+    release();
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.isActive).toBe(true);
+    expect(calls).toEqual([{ id: 5, isActive: false }]);
+    expect(toasts).toEqual([{ type: 'error', title: 'Error', description: 'Failed to update status' }]);
+
+    fail = false;
+    actor.send({ type: 'toggle.request' });
+    release();
+    const done = await waitFor(actor, (s) => s.matches('idle'));
+    expect(done.context.isActive).toBe(false);
+    expect(toasts.at(-1)).toEqual({
+      type: 'success',
+      title: 'Success',
+      description: 'Marquee content status updated',
+    });
+  });
+
+  it("keeps the server's answer when it differs from the one asked for (another admin switched it too)", async () => {
+    const actor = createActor(
+      marqueeToggleMachine.provide({
+        actors: {
+          toggle: fromPromise<MarqueeToggleOutput, MarqueeToggleInput>(async () => ({ isActive: true })),
+        },
+      }),
+      { input },
+    ).start();
+    actor.send({ type: 'toggle.request' });
+    const s = await waitFor(actor, (x) => x.matches('idle'));
+    expect(s.context.isActive).toBe(true);
+  });
+});
