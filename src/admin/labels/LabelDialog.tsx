@@ -1,0 +1,103 @@
+import { Alert, Box, Button, Dialog, Field, Flex, Input, Portal, Text } from '@chakra-ui/react';
+import type { SnapshotFrom } from 'xstate';
+import type { LabelDialogEvent, labelDialogMachine } from '../../../machines/labelDialog.machine';
+import { LABEL_NAME_MAX } from '../../../machines/labelRules';
+import { ColorField } from './ColorField';
+import { LabelPreview } from './LabelBits';
+
+type Snapshot = SnapshotFrom<typeof labelDialogMachine>;
+
+/**
+ * 'Create New Label' (also for Duplicate Label) and 'Edit Label': the machine's state drawn. The form
+ * turns off the browser's checks (clarifications 3): the machine's own show the spec's text. While saving,
+ * the submit button spins and cannot be pressed again, and Cancel is inert.
+ */
+export function LabelDialog({ state, send }: { state: Snapshot; send: (event: LabelDialogEvent) => void }) {
+  const { mode, name, color, errors, error } = state.context;
+  const open = !state.matches('closed');
+  const saving = state.matches('saving');
+  const editing = mode === 'edit';
+  const title = editing ? 'Edit Label' : 'Create New Label';
+  const cancel = () => {
+    if (!saving) send({ type: 'label.cancel' });
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) cancel();
+      }}
+      closeOnInteractOutside={!saving}
+      placement="center"
+      initialFocusEl={() => document.getElementById('label-name')}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content data-testid="label-dialog">
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                send({ type: 'label.submit' });
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Flex direction="column" gap="4">
+                  <Field.Root invalid={Boolean(errors.name)} disabled={saving}>
+                    <Field.Label htmlFor="label-name">Label name</Field.Label>
+                    <Input
+                      id="label-name"
+                      value={name}
+                      maxLength={LABEL_NAME_MAX + ' (Copy)'.length}
+                      autoComplete="off"
+                      placeholder="e.g. New Arrival"
+                      onChange={(e) => send({ type: 'label.change', name: e.target.value })}
+                    />
+                    {errors.name && <Field.ErrorText>{errors.name}</Field.ErrorText>}
+                  </Field.Root>
+                  <ColorField
+                    color={color}
+                    error={errors.color}
+                    disabled={saving}
+                    onChange={(c) => send({ type: 'label.change', color: c })}
+                  />
+                  <Box>
+                    <Text fontSize="sm" fontWeight="medium" mb="1">
+                      Preview
+                    </Text>
+                    <LabelPreview name={name.trim() || 'Label name'} color={color} />
+                  </Box>
+                  {error && (
+                    <Alert.Root status="error" data-testid="label-dialog-error">
+                      <Alert.Indicator />
+                      <Alert.Title>{error}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Flex>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={cancel} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="blue"
+                  loading={saving}
+                  loadingText={editing ? 'Updating...' : 'Creating...'}
+                  disabled={saving}
+                >
+                  {editing ? 'Update Label' : 'Create Label'}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,62 @@
+/** Label Management's documents (spec section 7: GET, POST /labels; GET, PUT, DELETE /labels/{id}). */
+import { graphql, type ResultOf } from '../../api/graphql';
+
+export const LabelsQuery = graphql(`
+  query Labels($search: String, $page: Int, $limit: Int, $sortBy: String, $sortOrder: SortOrder) {
+    labels(search: $search, page: $page, limit: $limit, sortBy: $sortBy, sortOrder: $sortOrder) {
+      data {
+        id
+        name
+        color
+        usageCount
+        createdAt
+      }
+      pagination {
+        page
+        limit
+        total
+        pages
+      }
+    }
+  }
+`);
+
+export type AdminLabel = ResultOf<typeof LabelsQuery>['labels']['data'][number];
+
+/** What the created or updated label brings back: every field the screens show (graphcache writes it). */
+export const CreateLabelMutation = graphql(`
+  mutation CreateLabel($input: LabelInput!) {
+    createLabel(input: $input) {
+      id
+      name
+      color
+      usageCount
+      createdAt
+    }
+  }
+`);
+
+export const UpdateLabelMutation = graphql(`
+  mutation UpdateLabel($id: ID!, $input: LabelInput!) {
+    updateLabel(id: $id, input: $input) {
+      id
+      name
+      color
+      usageCount
+      createdAt
+    }
+  }
+`);
+
+export const DeleteLabelMutation = graphql(`
+  mutation DeleteLabel($id: ID!) {
+    deleteLabel(id: $id) {
+      id
+      success
+      message
+    }
+  }
+`);
+
+/** Spec section 7: labels sorted by name ascending. */
+export const LABEL_SORT = { sortBy: 'name', sortOrder: 'asc' } as const;
