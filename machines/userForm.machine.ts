@@ -1,0 +1,141 @@
+/**
+ * The Add New User / Edit User dialog (spec sections 2, 4, 5 and 8). The dialog is open in `editing`,
+ * `saving` and `failed`; closed in `closed` (never opened, or cancelled) and `saved` (after a save).
+ *
+ *   closed | saved --form.new / form.edit--> editing --form.change--> editing
+ *                                              |  \--form.cancel--> closed
+ *                                              | form.submit (name, e-mail and, for a new user, password)
+ *                                              v
+ *                                            saving --done--> saved (success toast)
+ *                                              \--error--> failed (the server's message, or the default;
+ *                                                          what was typed is kept)
+ *   failed --form.change--> editing, --form.submit--> saving, --form.cancel--> closed
+ *
+ * Cancel does nothing while saving. `saveUser` is provided at the app's edge
+ * (src/admin/users/userForm.actors.ts): POST /users or PUT /users/{id}; it rejects with the server's message.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorToast, successToast, toastPlaceholder } from './toast';
+import {
+  type ChangeUser,
+  FORM_TEXTS,
+  fitsField,
+  isComplete,
+  messageOr,
+  NEW_USER,
+  payloadOf,
+  type UserFormValues,
+  type UserPayload,
+} from './userRules';
+
+/** The user an edit starts from. */
+export interface FormUser extends ChangeUser {
+  email: string;
+}
+
+export interface UserFormContext {
+  /** The user being edited; null for a new one. */
+  userId: number | null;
+  values: UserFormValues;
+  /** The last failure's message, shown in the dialog. */
+  error: string | null;
+}
+
+export type UserFormEvent =
+  | { type: 'form.new' }
+  | { type: 'form.edit'; user: FormUser }
+  | { type: 'form.change'; field: string; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' };
+
+export interface SaveUserInput {
+  /** null: create. */
+  id: number | null;
+  payload: UserPayload;
+}
+
+const opened = {
+  'form.new': { target: 'editing', actions: 'startNew' },
+  'form.edit': { target: 'editing', actions: 'startEdit' },
+} as const;
+
+export const userFormMachine = setup({
+  types: {
+    context: {} as UserFormContext,
+    events: {} as UserFormEvent,
+  },
+  actors: {
+    saveUser: fromPromise<unknown, SaveUserInput>(async () => {
+      throw new Error('saveUser not provided');
+    }),
+  },
+  actions: {
+    toast: toastPlaceholder,
+    startNew: assign({ userId: null, values: { ...NEW_USER }, error: null }),
+    startEdit: assign(({ event }) => {
+      assertEvent(event, 'form.edit');
+      const { id, name, email, role, status } = event.user;
+      return { userId: id, values: { name, email, password: '', role, status }, error: null };
+    }),
+    change: assign(({ context, event }) => {
+      assertEvent(event, 'form.change');
+      return { values: { ...context.values, [event.field]: event.value }, error: null };
+    }),
+  },
+  guards: {
+    fits: ({ event }) => {
+      assertEvent(event, 'form.change');
+      return fitsField(event.field, event.value);
+    },
+    complete: ({ context }) => isComplete(context.values, context.userId !== null),
+  },
+}).createMachine({
+  id: 'userForm',
+  context: { userId: null, values: { ...NEW_USER }, error: null },
+  initial: 'closed',
+  states: {
+    closed: { on: opened },
+    editing: {
+      on: {
+        'form.change': { guard: 'fits', target: 'editing', actions: 'change' },
+        'form.submit': { guard: 'complete', target: 'saving' },
+        'form.cancel': 'closed',
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveUser',
+        src: 'saveUser',
+        input: ({ context }) => ({
+          id: context.userId,
+          payload: payloadOf(context.values, context.userId !== null),
+        }),
+        onDone: {
+          target: 'saved',
+          actions: {
+            type: 'toast',
+            params: ({ context }) =>
+              successToast(context.userId === null ? FORM_TEXTS.created : FORM_TEXTS.updated),
+          },
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ error: ({ event }) => messageOr(event.error, FORM_TEXTS.failure) }),
+            { type: 'toast', params: ({ context }) => errorToast(context.error as string) },
+          ],
+        },
+      },
+    },
+    /** The server refused or the call failed: the message shows in the dialog; the input is kept. */
+    failed: {
+      on: {
+        'form.change': { guard: 'fits', target: 'editing', actions: 'change' },
+        'form.submit': { guard: 'complete', target: 'saving' },
+        'form.cancel': 'closed',
+      },
+    },
+    /** Closed after a save (the toast said so); the next open starts afresh. */
+    saved: { on: opened },
+  },
+});

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ToastParams } from '../../machines/toast';
+import {
+  type SaveChangeInput,
+  type SaveChangeOutput,
+  type UserChangeContext,
+  userChangeMachine,
+} from '../../machines/userChange.machine';
+import type { ChangeUser, UserField } from '../../machines/userRules';
+import { type Arrival, describeModel } from './graph';
+
+const ann: ChangeUser = { id: 7, name: 'Ann Admin', role: 'ADMIN', status: 'ACTIVE' };
+
+/** Spec section 8, per field: what the change does to Ann, its success text, its default failure. */
+const CASES = {
+  status: {
+    from: 'ACTIVE',
+    to: 'SUSPENDED',
+    success: 'User suspended successfully.',
+    failure: 'Failed to update user status',
+    refusal: 'You cannot change your own status',
+  },
+  role: {
+    from: 'ADMIN',
+    to: 'SUPER_ADMIN',
+    success: 'User role updated to Super Admin.',
+    failure: 'Failed to update user role',
+    refusal: 'Cannot remove the last active super admin',
+  },
+} as const;
+
+const ctx = (a: Arrival) => a.snapshot.context as UserChangeContext;
+const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
+const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
+
+function modelFor(field: UserField) {
+  const c = CASES[field];
+  const change = { id: ann.id, name: ann.name, from: c.from, to: c.to };
+  return {
+    machine: userChangeMachine,
+    input: { field },
+    events: {
+      request: { type: 'change.request', user: ann },
+      confirm: { type: 'change.confirm' },
+      cancel: { type: 'change.cancel' },
+      saved: { type: 'xstate.done.actor.save', output: { refused: null } },
+      refused: { type: 'xstate.done.actor.save', output: { refused: c.refusal } },
+      'call failed': { type: 'xstate.error.actor.save', error: new Error('Network error') },
+      // A rejection without a message (labels are told apart by JSON, where every Error is {}).
+      'call failed silently': { type: 'xstate.error.actor.save', error: undefined },
+    },
+    transitions: [
+      ['idle', 'request', 'confirming'],
+      ['confirming', 'confirm', 'saving'],
+      ['confirming', 'cancel', 'idle'],
+      ['saving', 'saved', 'idle'],
+      ['saving', 'refused', 'refused'],
+      ['saving', 'call failed', 'failed'],
+      ['saving', 'call failed silently', 'failed'],
+      ['refused', 'cancel', 'idle'],
+      ['failed', 'confirm', 'saving'],
+      ['failed', 'cancel', 'idle'],
+    ] as const,
+    states: {
+      idle: (a: Arrival) => {
+        noCall(a);
+        expect(ctx(a)).toEqual({ field, change: null, optimistic: null, error: null });
+        if (a.event === 'saved')
+          expect(a.toasts).toEqual([{ type: 'success', title: 'Success', description: c.success }]);
+        else noToast(a);
+      },
+      // The confirmation names the user and the new value; nothing is shown changed yet.
+      confirming: (a: Arrival) => {
+        noToast(a);
+        noCall(a);
+        expect(ctx(a).change).toEqual(change);
+        expect(ctx(a).optimistic).toBeNull();
+      },
+      // The call runs with the new value, which the row shows at once.
+      saving: (a: Arrival) => {
+        noToast(a);
+        expect(a.invoked).toEqual({ save: { id: ann.id, field, value: c.to } });
+        expect(ctx(a).optimistic).toEqual({ id: ann.id, value: c.to });
+      },
+      // The server's message; the row back to the server's value.
+      refused: (a: Arrival) => {
+        expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: c.refusal }]);
+        expect(ctx(a).error).toBe(c.refusal);
+        expect(ctx(a).optimistic).toBeNull();
+        expect(ctx(a).change).toEqual(change);
+      },
+      failed: (a: Arrival) => {
+        const text = a.event === 'call failed' ? 'Network error' : c.failure;
+        expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: text }]);
+        expect(ctx(a).error).toBe(text);
+        expect(ctx(a).optimistic).toBeNull();
+        expect(ctx(a).change).toEqual(change);
+      },
+    },
+  };
+}
+
+describeModel('userChange (status)', modelFor('status'));
+describeModel('userChange (role)', modelFor('role'));
+
+describe('userChange with live (stubbed) actors', () => {
+  const start = (field: UserField, save: (input: SaveChangeInput) => Promise<SaveChangeOutput>) => {
+    const toasts: ToastParams[] = [];
+    const calls: SaveChangeInput[] = [];
+    const actor = createActor(
+      userChangeMachine.provide({
+        actions: { toast: (_, p) => void toasts.push(p) },
+        actors: {
+          save: fromPromise<SaveChangeOutput, SaveChangeInput>(({ input }) => {
+            calls.push(input);
+            return save(input);
+          }),
+        },
+      }),
+      { input: { field } },
+    ).start();
+    return { actor, toasts, calls };
+  };
+
+  it('a second confirm while saving is ignored: one call, one success toast', async () => {
+    let release: (o: SaveChangeOutput) => void = () => {};
+    const { actor, toasts, calls } = start(
+      'role',
+      () =>
+        new Promise((r) => {
+          release = r;
+        }),
+    );
+    actor.send({ type: 'change.request', user: { ...ann, role: 'SUPER_ADMIN' } });
+    actor.send({ type: 'change.confirm' });
+    actor.send({ type: 'change.confirm' });
+    actor.send({ type: 'change.cancel' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(actor.getSnapshot().context.optimistic).toEqual({ id: ann.id, value: 'ADMIN' });
+    release({ refused: null });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(calls).toEqual([{ id: ann.id, field: 'role', value: 'ADMIN' }]);
+    expect(toasts).toEqual([
+      { type: 'success', title: 'Success', description: 'User role updated to Admin.' },
+    ]);
+  });
+
+  it('a failure rolls the row back and keeps the change to retry; the retry succeeds', async () => {
+    let attempt = 0;
+    const { actor, toasts, calls } = start('status', async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('HTTP error! status: 500');
+      return { refused: null };
+    });
+    actor.send({ type: 'change.request', user: { ...ann, status: 'SUSPENDED' } });
+    actor.send({ type: 'change.confirm' });
+    expect(actor.getSnapshot().context.optimistic).toEqual({ id: ann.id, value: 'ACTIVE' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.optimistic).toBeNull();
+    expect(toasts).toEqual([{ type: 'error', title: 'Error', description: 'HTTP error! status: 500' }]);
+    actor.send({ type: 'change.confirm' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(calls).toHaveLength(2);
+    expect(toasts.at(-1)).toEqual({
+      type: 'success',
+      title: 'Success',
+      description: 'User activated successfully.',
+    });
+  });
+
+  it('a refusal is final for that change: confirm does nothing, cancel closes', async () => {
+    const { actor, toasts, calls } = start('status', async () => ({
+      refused: 'You cannot change your own status',
+    }));
+    actor.send({ type: 'change.request', user: ann });
+    actor.send({ type: 'change.confirm' });
+    await waitFor(actor, (s) => s.matches('refused'));
+    actor.send({ type: 'change.confirm' });
+    expect(actor.getSnapshot().value).toBe('refused');
+    expect(calls).toHaveLength(1);
+    expect(toasts).toEqual([
+      { type: 'error', title: 'Error', description: 'You cannot change your own status' },
+    ]);
+    actor.send({ type: 'change.cancel' });
+    expect(actor.getSnapshot().context).toEqual({
+      field: 'status',
+      change: null,
+      optimistic: null,
+      error: null,
+    });
+  });
+});

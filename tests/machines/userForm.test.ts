@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ToastParams } from '../../machines/toast';
+import {
+  type FormUser,
+  type SaveUserInput,
+  type UserFormContext,
+  userFormMachine,
+} from '../../machines/userForm.machine';
+import { type Arrival, describeModel } from './graph';
+
+const ann: FormUser = { id: 5, name: 'Ann Admin', email: 'ann@example.com', role: 'ADMIN', status: 'ACTIVE' };
+const DUPLICATE = 'A user with this email already exists';
+
+const ctx = (a: Arrival) => a.snapshot.context as UserFormContext;
+const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
+const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
+
+/** The body the spec asks for (section 5), written here from the values, independently of the machine. */
+function expectedPayload(c: UserFormContext) {
+  const v = c.values;
+  const body: Record<string, string> = {
+    name: v.name.trim(),
+    email: v.email.trim(),
+    role: v.role,
+    status: v.status,
+  };
+  if (c.userId === null || v.password.trim() !== '') body.password = v.password;
+  return { id: c.userId, payload: body };
+}
+
+describeModel('userForm', {
+  machine: userFormMachine,
+  // What decides where an event leads: the state, new or edit, which fields are blank, and the message.
+  serializeState: (s) => {
+    const c = s.context as UserFormContext;
+    const filled = (['name', 'email', 'password'] as const).map((f) => c.values[f].trim() !== '');
+    return JSON.stringify({ v: s.value, editing: c.userId !== null, filled, error: c.error });
+  },
+  events: {
+    new: { type: 'form.new' },
+    edit: { type: 'form.edit', user: ann },
+    'type name': { type: 'form.change', field: 'name', value: ' Bea Bold ' },
+    'clear name': { type: 'form.change', field: 'name', value: '  ' },
+    'type email': { type: 'form.change', field: 'email', value: 'bea@example.com' },
+    'type password': { type: 'form.change', field: 'password', value: 'secret-pass' },
+    'pick super admin': { type: 'form.change', field: 'role', value: 'SUPER_ADMIN' },
+    'pick suspended': { type: 'form.change', field: 'status', value: 'SUSPENDED' },
+    // Refused (no edge): a role or status that does not exist, a field the form does not have.
+    'pick unknown role': { type: 'form.change', field: 'role', value: 'OWNER' },
+    'pick unknown status': { type: 'form.change', field: 'status', value: 'BANNED' },
+    'change id': { type: 'form.change', field: 'id', value: '1' },
+    submit: { type: 'form.submit' },
+    cancel: { type: 'form.cancel' },
+    saved: { type: 'xstate.done.actor.saveUser', output: null },
+    refused: { type: 'xstate.error.actor.saveUser', error: new Error(DUPLICATE) },
+    // A rejection without a message (labels are told apart by JSON, where every Error is {}).
+    'failed silently': { type: 'xstate.error.actor.saveUser', error: undefined },
+  },
+  transitions: [
+    ['closed', 'new', 'editing'],
+    ['closed', 'edit', 'editing'],
+    ['saved', 'new', 'editing'],
+    ['saved', 'edit', 'editing'],
+    ['editing', 'type name', 'editing'],
+    ['editing', 'clear name', 'editing'],
+    ['editing', 'type email', 'editing'],
+    ['editing', 'type password', 'editing'],
+    ['editing', 'pick super admin', 'editing'],
+    ['editing', 'pick suspended', 'editing'],
+    // Only once name, e-mail and (for a new user) password are filled.
+    ['editing', 'submit', 'saving'],
+    ['editing', 'cancel', 'closed'],
+    ['saving', 'saved', 'saved'],
+    ['saving', 'refused', 'failed'],
+    ['saving', 'failed silently', 'failed'],
+    ['failed', 'type name', 'editing'],
+    ['failed', 'clear name', 'editing'],
+    ['failed', 'type email', 'editing'],
+    ['failed', 'type password', 'editing'],
+    ['failed', 'pick super admin', 'editing'],
+    ['failed', 'pick suspended', 'editing'],
+    ['failed', 'submit', 'saving'],
+    ['failed', 'cancel', 'closed'],
+  ],
+  states: {
+    closed: (a) => {
+      noToast(a);
+      noCall(a);
+    },
+    editing: (a) => {
+      noToast(a);
+      noCall(a);
+      expect(ctx(a).error).toBeNull();
+      // A new user starts with the spec's defaults; an edit with the user's values and a blank password.
+      if (a.event === 'new') {
+        expect(ctx(a).userId).toBeNull();
+        expect(ctx(a).values).toEqual({ name: '', email: '', password: '', role: 'ADMIN', status: 'ACTIVE' });
+      }
+      if (a.event === 'edit') {
+        expect(ctx(a).userId).toBe(ann.id);
+        expect(ctx(a).values).toEqual({
+          name: ann.name,
+          email: ann.email,
+          password: '',
+          role: ann.role,
+          status: ann.status,
+        });
+      }
+    },
+    saving: (a) => {
+      noToast(a);
+      const c = ctx(a);
+      expect(c.values.name.trim()).not.toBe('');
+      expect(c.values.email.trim()).not.toBe('');
+      if (c.userId === null) expect(c.values.password.trim()).not.toBe('');
+      expect(a.invoked).toEqual({ saveUser: expectedPayload(c) });
+      const sent = (a.invoked.saveUser as SaveUserInput).payload;
+      // An edit's blank password is left out; a new user's is always sent.
+      expect('password' in sent).toBe(c.userId === null || c.values.password.trim() !== '');
+    },
+    saved: (a) => {
+      noCall(a);
+      if (a.event === 'saved') {
+        const text = ctx(a).userId === null ? 'User created successfully.' : 'User updated successfully.';
+        expect(a.toasts).toEqual([{ type: 'success', title: 'Success', description: text }]);
+      } else noToast(a);
+    },
+    failed: (a) => {
+      noCall(a);
+      const text = a.event === 'refused' ? DUPLICATE : 'Failed to save user';
+      expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: text }]);
+      expect(ctx(a).error).toBe(text);
+    },
+  },
+});
+
+describe('userForm with live (stubbed) actors', () => {
+  const start = (save: (input: SaveUserInput) => Promise<unknown>) => {
+    const toasts: ToastParams[] = [];
+    const calls: SaveUserInput[] = [];
+    const actor = createActor(
+      userFormMachine.provide({
+        actions: { toast: (_, p) => void toasts.push(p) },
+        actors: {
+          saveUser: fromPromise<unknown, SaveUserInput>(({ input }) => {
+            calls.push(input);
+            return save(input);
+          }),
+        },
+      }),
+    ).start();
+    const type = (field: string, value: string) => actor.send({ type: 'form.change', field, value });
+    return { actor, toasts, calls, type };
+  };
+
+  it('Create User waits for name, e-mail and password; a second submit and Cancel are ignored while saving', async () => {
+    let release = () => {};
+    const { actor, toasts, calls, type } = start(
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
+    actor.send({ type: 'form.new' });
+    const canSubmit = () => actor.getSnapshot().can({ type: 'form.submit' });
+    expect(canSubmit()).toBe(false);
+    type('name', 'Bea Bold');
+    type('email', 'bea@example.com');
+    expect(canSubmit()).toBe(false);
+    type('password', 'secret-pass');
+    expect(canSubmit()).toBe(true);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.cancel' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    release();
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(calls).toEqual([
+      {
+        id: null,
+        payload: {
+          name: 'Bea Bold',
+          email: 'bea@example.com',
+          password: 'secret-pass',
+          role: 'ADMIN',
+          status: 'ACTIVE',
+        },
+      },
+    ]);
+    expect(toasts).toEqual([
+      { type: 'success', title: 'Success', description: 'User created successfully.' },
+    ]);
+  });
+
+  it("an edit's blank password is left out; a refusal keeps what was typed; the next edit clears the message", async () => {
+    let attempt = 0;
+    const { actor, toasts, calls, type } = start(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error(DUPLICATE);
+    });
+    actor.send({ type: 'form.edit', user: ann });
+    type('email', 'taken@example.com');
+    type('role', 'SUPER_ADMIN');
+    actor.send({ type: 'form.submit' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.error).toBe(DUPLICATE);
+    expect(failed.context.values).toEqual({
+      name: ann.name,
+      email: 'taken@example.com',
+      password: '',
+      role: 'SUPER_ADMIN',
+      status: 'ACTIVE',
+    });
+    expect(calls[0]).toEqual({
+      id: ann.id,
+      payload: { name: ann.name, email: 'taken@example.com', role: 'SUPER_ADMIN', status: 'ACTIVE' },
+    });
+    expect(toasts).toEqual([{ type: 'error', title: 'Error', description: DUPLICATE }]);
+    type('email', 'free@example.com');
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(toasts.at(-1)?.description).toBe('User updated successfully.');
+    // Opened again: the form starts afresh.
+    actor.send({ type: 'form.new' });
+    expect(actor.getSnapshot().context).toEqual({
+      userId: null,
+      values: { name: '', email: '', password: '', role: 'ADMIN', status: 'ACTIVE' },
+      error: null,
+    });
+  });
+});
