@@ -21,11 +21,11 @@ import { errorToast, successToast, type ToastParams } from './toast';
 
 export interface MessageInput {
   /** The message's id (the server's integer, an ID on the graph). */
-  id: string;
+  id: number;
 }
 
 export interface MessageContext {
-  id: string;
+  id: number;
   /** The status the badge shows (optimistic while a mark runs). */
   status: MessageStatus;
 }
@@ -48,9 +48,9 @@ export const messageMachine = setup({
   },
   actors: {
     /** PUT /messages/{id}/status with READ or REPLIED; rejects on failure. */
-    setStatus: fromPromise<unknown, { id: string; status: MarkedStatus }>(async () => undefined),
+    setStatus: fromPromise<unknown, { id: number; status: MarkedStatus }>(async () => undefined),
     /** DELETE /messages/{id}; rejects on failure. */
-    deleteMessage: fromPromise<unknown, { id: string }>(async () => undefined),
+    deleteMessage: fromPromise<unknown, { id: number }>(async () => undefined),
   },
   actions: {
     toast: (_: unknown, _params: ToastParams) => {},

@@ -16,7 +16,7 @@ import { errorToast, type ToastParams } from './toast';
 
 /** A message as the dialog shows it (spec section 3). */
 export interface MessageDetails {
-  id: string;
+  id: number;
   subject: string;
   name: string;
   email: string;
@@ -28,11 +28,11 @@ export interface MessageDetails {
 
 export interface MessageDetailsContext {
   /** The message asked for (loading) or shown (open). */
-  id: string | null;
+  id: number | null;
   message: MessageDetails | null;
 }
 
-export type MessageDetailsEvent = { type: 'details.open'; id: string } | { type: 'details.close' };
+export type MessageDetailsEvent = { type: 'details.open'; id: number } | { type: 'details.close' };
 
 const cleared = { id: null, message: null };
 
@@ -43,7 +43,7 @@ export const messageDetailsMachine = setup({
   },
   actors: {
     /** GET /messages/{id}; rejects when the message cannot be read. */
-    loadMessage: fromPromise<MessageDetails, { id: string }>(async () => {
+    loadMessage: fromPromise<MessageDetails, { id: number }>(async () => {
       throw new Error('not provided');
     }),
   },
@@ -70,7 +70,7 @@ export const messageDetailsMachine = setup({
       invoke: {
         id: 'loadMessage',
         src: 'loadMessage',
-        input: ({ context }) => ({ id: context.id as string }),
+        input: ({ context }) => ({ id: context.id as number }),
         onDone: { target: 'open', actions: assign({ message: ({ event }) => event.output }) },
         onError: {
           target: 'closed',

@@ -5,9 +5,9 @@ import type { MarkedStatus, MessageStatus } from '../../machines/messageTexts';
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
 
-const id = '7';
-const success = (description: string) => ({ type: 'success', title: 'Success', description });
-const failure = (description: string) => ({ type: 'error', title: 'Error', description });
+const id = 7;
+const success = (description: string): ToastParams => ({ type: 'success', title: 'Success', description });
+const failure = (description: string): ToastParams => ({ type: 'error', title: 'Error', description });
 const READ_DONE = success('Message marked as read.');
 const REPLIED_DONE = success('Message marked as replied.');
 const DELETED = success('Message deleted successfully.');
@@ -108,16 +108,16 @@ describeModel('message', {
 describe('message with live (stubbed) actors', () => {
   const start = (setStatus: (status: MarkedStatus) => Promise<void>, remove = async () => {}) => {
     const toasts: ToastParams[] = [];
-    const calls: { id: string; status?: MarkedStatus }[] = [];
+    const calls: { id: number; status?: MarkedStatus }[] = [];
     const actor = createActor(
       messageMachine.provide({
         actions: { toast: (_, p) => void toasts.push(p) },
         actors: {
-          setStatus: fromPromise<unknown, { id: string; status: MarkedStatus }>(async ({ input }) => {
+          setStatus: fromPromise<unknown, { id: number; status: MarkedStatus }>(async ({ input }) => {
             calls.push(input);
             await setStatus(input.status);
           }),
-          deleteMessage: fromPromise<unknown, { id: string }>(async ({ input }) => {
+          deleteMessage: fromPromise<unknown, { id: number }>(async ({ input }) => {
             calls.push(input);
             await remove();
           }),

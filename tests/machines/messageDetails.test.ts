@@ -5,7 +5,7 @@ import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
 
 const message: MessageDetails = {
-  id: '7',
+  id: 7,
   subject: 'Walnut frames',
   name: 'Amina Otieno',
   email: 'amina@example.com',
@@ -20,13 +20,13 @@ const LOAD_FAILED = {
   description: 'Failed to load message. Please try again.',
 };
 
-type Ctx = { id: string | null; message: MessageDetails | null };
+type Ctx = { id: number | null; message: MessageDetails | null };
 const ctx = (a: Arrival) => a.snapshot.context as Ctx;
 
 describeModel('messageDetails', {
   machine: messageDetailsMachine,
   events: {
-    open: { type: 'details.open', id: '7' },
+    open: { type: 'details.open', id: 7 },
     close: { type: 'details.close' },
     'load done': { type: 'xstate.done.actor.loadMessage', output: message },
     'load failed': { type: 'xstate.error.actor.loadMessage', error: new Error('Message not found') },
@@ -47,8 +47,8 @@ describeModel('messageDetails', {
     },
     loading: (a) => {
       expect(a.toasts).toEqual([]);
-      expect(ctx(a)).toEqual({ id: '7', message: null });
-      expect(a.invoked).toEqual({ loadMessage: { id: '7' } });
+      expect(ctx(a)).toEqual({ id: 7, message: null });
+      expect(a.invoked).toEqual({ loadMessage: { id: 7 } });
     },
     open: (a) => {
       expect(a.toasts).toEqual([]);
@@ -60,26 +60,26 @@ describeModel('messageDetails', {
 describe('messageDetails with live (stubbed) actors', () => {
   it('a message deleted meanwhile: the toast, no dialog; another opens; a second View press is ignored', async () => {
     const toasts: ToastParams[] = [];
-    const asked: string[] = [];
+    const asked: number[] = [];
     const actor = createActor(
       messageDetailsMachine.provide({
         actions: { toast: (_, p) => void toasts.push(p) },
         actors: {
-          loadMessage: fromPromise<MessageDetails, { id: string }>(async ({ input }) => {
+          loadMessage: fromPromise<MessageDetails, { id: number }>(async ({ input }) => {
             asked.push(input.id);
-            if (input.id === '404') throw new Error('Message not found');
+            if (input.id === 404) throw new Error('Message not found');
             return message;
           }),
         },
       }),
     ).start();
-    actor.send({ type: 'details.open', id: '404' });
+    actor.send({ type: 'details.open', id: 404 });
     await waitFor(actor, (s) => s.matches('closed'));
     expect(toasts).toEqual([LOAD_FAILED]);
-    actor.send({ type: 'details.open', id: '7' });
-    actor.send({ type: 'details.open', id: '8' });
+    actor.send({ type: 'details.open', id: 7 });
+    actor.send({ type: 'details.open', id: 8 });
     const s = await waitFor(actor, (x) => x.matches('open'));
     expect(s.context.message).toEqual(message);
-    expect(asked).toEqual(['404', '7']);
+    expect(asked).toEqual([404, 7]);
   });
 });
