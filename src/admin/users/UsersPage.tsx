@@ -1,6 +1,213 @@
-import PendingPage from '../PendingPage';
+/**
+ * User Management (/admin/users, spec section 2): stat cards, search by name or e-mail and the role filter
+ * (in the URL), Refresh, Add New User; a table on large screens and cards on small ones; row actions.
+ * The list is read with urql; the add/edit dialog, the status and role changes (confirmed, optimistic,
+ * rolled back on failure) and delete are machines whose actors call the graph client.
+ */
+import { Button, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { useQuery } from 'urql';
+import type { UserRole, UserStatus } from '../../../machines/userRules';
+import { useSessionUser } from '../session/SessionProvider';
+import { AdminPage } from '../ui/AdminPage';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { StatCard, StatGrid } from '../ui/StatCard';
+import { EmptyState, ErrorState, LoadingState, reloadPage } from '../ui/states';
+import { useListParams } from '../ui/useListParams';
+import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
+import { useShopClient } from '../useShopClient';
+import { DELETE_USER_TEXTS, deleteUserMachineFor } from './deleteUser';
+import { statusOf } from './graphFailure';
+import { UserCards } from './UserCards';
+import { type ChangeView, RoleChangeDialog, StatusChangeDialog } from './UserChangeDialogs';
+import { ROLE_FILTERS, UserFilters } from './UserFilters';
+import { UserFormDialog } from './UserFormDialog';
+import { UsersTable } from './UsersTable';
+import { userChangeMachineFor } from './userChange.actors';
+import { userFormMachineFor } from './userForm.actors';
+import { type AdminUser, USERS_LIMIT, UsersQuery } from './users.documents';
+import { useUserCounts } from './useUserCounts';
 
-/** User Management: still to be built. */
-export default function Page() {
-  return <PendingPage title="User Management" />;
+const LIST_DEFAULTS = { search: '', role: 'all' };
+const LOAD_FAILED = 'Failed to fetch users';
+
+/** The load error's text: the server's message when it answered (a 403 for an ADMIN), else the default. */
+function loadErrorText(error: { networkError?: Error } | undefined): string {
+  const e = error?.networkError;
+  return e && statusOf(e) !== null && e.message.trim() ? e.message : LOAD_FAILED;
+}
+
+export default function UsersPage() {
+  const client = useShopClient();
+  const me = useSessionUser();
+  const [params, setParams] = useListParams(LIST_DEFAULTS);
+  const role = ROLE_FILTERS.some((r) => r.value === params.role) ? params.role : 'all';
+  const search = params.search.trim();
+
+  const [users, refetchUsers] = useQuery({
+    query: UsersQuery,
+    variables: {
+      limit: USERS_LIMIT,
+      role: role === 'all' ? undefined : (role as UserRole),
+      search: search || undefined,
+    },
+  });
+  const { counts, refetch: refetchCounts } = useUserCounts();
+  const refresh = useCallback(() => {
+    refetchUsers({ requestPolicy: 'network-only' });
+    refetchCounts();
+  }, [refetchUsers, refetchCounts]);
+  useRefetchOnVisible(refresh);
+
+  const changeLogic = useMemo(() => userChangeMachineFor(client), [client]);
+  const [statusSnap, sendStatus] = useMachine(changeLogic, { input: { field: 'status' } });
+  const [roleSnap, sendRole] = useMachine(changeLogic, { input: { field: 'role' } });
+  const formLogic = useMemo(() => userFormMachineFor(client), [client]);
+  const [form, sendForm] = useMachine(formLogic);
+  const deleteLogic = useMemo(() => deleteUserMachineFor(client), [client]);
+  const [deleting, sendDelete] = useMachine(deleteLogic, { input: DELETE_USER_TEXTS });
+
+  const page = users.data?.users;
+  // While a change is saved, its row shows the new value; leaving `saving` shows the server's again.
+  const statusShown = statusSnap.context.optimistic;
+  const roleShown = roleSnap.context.optimistic;
+  const list = useMemo(
+    () =>
+      (page?.data ?? []).map((u): AdminUser => {
+        let shown = u;
+        if (statusShown?.id === u.id) shown = { ...shown, status: statusShown.value as UserStatus };
+        if (roleShown?.id === u.id) shown = { ...shown, role: roleShown.value as UserRole };
+        return shown;
+      }),
+    [page, statusShown, roleShown],
+  );
+  const pending = useMemo(
+    () => new Set([statusShown?.id, roleShown?.id].filter((id): id is number => id !== undefined)),
+    [statusShown, roleShown],
+  );
+  const filtered = Boolean(search) || role !== 'all';
+
+  const actions = {
+    onEdit: (user: AdminUser) => sendForm({ type: 'form.edit', user }),
+    onStatus: (user: AdminUser) => sendStatus({ type: 'change.request', user }),
+    onRole: (user: AdminUser) => sendRole({ type: 'change.request', user }),
+    onDelete: (user: AdminUser) =>
+      sendDelete({ type: 'action.request', subject: { id: user.id, label: user.name } }),
+    statusBusy: !statusSnap.matches('idle'),
+    roleBusy: !roleSnap.matches('idle'),
+  };
+
+  let body: React.ReactNode;
+  if (users.error && !page) body = <ErrorState message={loadErrorText(users.error)} onRetry={reloadPage} />;
+  else if (!page) body = <LoadingState text="Loading users..." />;
+  else if (list.length === 0)
+    body = (
+      <EmptyState
+        title="No users found"
+        description={filtered ? 'No users match your search or filter.' : undefined}
+        action={
+          filtered ? (
+            <Button size="sm" variant="outline" onClick={() => setParams({ search: '', role: 'all' })}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  else {
+    const props = { users: list, meId: me?.id ?? null, pending, ...actions };
+    body = (
+      <>
+        <UsersTable {...props} />
+        <UserCards {...props} />
+      </>
+    );
+  }
+
+  const changeView = (snap: typeof statusSnap, send: typeof sendStatus): ChangeView => ({
+    state: snap.value as ChangeView['state'],
+    context: snap.context,
+    confirm: () => send({ type: 'change.confirm' }),
+    cancel: () => send({ type: 'change.cancel' }),
+  });
+  const formOpen = form.matches('editing') || form.matches('saving') || form.matches('failed');
+  const deleteOpen =
+    deleting.matches('confirming') || deleting.matches('working') || deleting.matches('failed');
+
+  return (
+    <AdminPage
+      title="User Management"
+      subtitle="Manage admin users and their permissions."
+      actions={
+        <>
+          <Button
+            variant="outline"
+            onClick={refresh}
+            loading={users.fetching && Boolean(page)}
+            loadingText="Refresh"
+          >
+            Refresh
+          </Button>
+          <Button colorPalette="blue" onClick={() => sendForm({ type: 'form.new' })}>
+            Add New User
+          </Button>
+        </>
+      }
+    >
+      <StatGrid>
+        <StatCard label="Total Users" value={counts.total} accent="blue.500" />
+        <StatCard label="Super Admins" value={counts.superAdmins} accent="purple.500" />
+        <StatCard label="Admins" value={counts.admins} accent="cyan.500" />
+        <StatCard label="Active Users" value={counts.active} accent="green.500" />
+      </StatGrid>
+
+      <UserFilters
+        search={params.search}
+        role={role}
+        onSearch={(value) => setParams({ search: value })}
+        onRole={(value) => setParams({ role: value })}
+      />
+      {page && (
+        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+          {page.pagination.total} user{page.pagination.total === 1 ? '' : 's'}
+          {filtered ? ' found' : ''}
+        </Text>
+      )}
+      {body}
+
+      <UserFormDialog
+        open={formOpen}
+        editing={form.context.userId !== null}
+        values={form.context.values}
+        canSubmit={form.can({ type: 'form.submit' })}
+        saving={form.matches('saving')}
+        error={form.context.error}
+        onChange={(field, value) => sendForm({ type: 'form.change', field, value })}
+        onSubmit={() => sendForm({ type: 'form.submit' })}
+        onCancel={() => sendForm({ type: 'form.cancel' })}
+      />
+      <StatusChangeDialog view={changeView(statusSnap, sendStatus)} />
+      <RoleChangeDialog view={changeView(roleSnap, sendRole)} />
+      <ConfirmDialog
+        open={deleteOpen}
+        title="Delete User"
+        confirmLabel="Delete User"
+        destructive
+        busy={deleting.matches('working')}
+        onConfirm={() => sendDelete({ type: 'action.confirm' })}
+        onCancel={() => sendDelete({ type: 'action.cancel' })}
+      >
+        <Text>
+          Are you sure you want to delete <strong>{deleting.context.subject?.label}</strong>? This permanently
+          removes their account and cannot be undone.
+        </Text>
+        {deleting.matches('failed') && (
+          <Text mt="2" color="fg.error" role="alert" data-testid="delete-error">
+            {deleting.context.error}
+          </Text>
+        )}
+      </ConfirmDialog>
+    </AdminPage>
+  );
 }

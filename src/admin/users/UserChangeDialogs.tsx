@@ -1,0 +1,75 @@
+import { Text } from '@chakra-ui/react';
+import type { UserChangeContext } from '../../../machines/userChange.machine';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+
+export interface ChangeView {
+  /** The machine's state: confirming, refused or failed open the dialog (saving shows the row changed). */
+  state: 'idle' | 'confirming' | 'saving' | 'refused' | 'failed';
+  context: UserChangeContext;
+  confirm: () => void;
+  cancel: () => void;
+}
+
+const isOpen = (v: ChangeView) => v.state === 'confirming' || v.state === 'refused' || v.state === 'failed';
+
+/** The dialog's last line: the server's refusal or the failure, as the machine has it. */
+function Outcome({ view }: { view: ChangeView }) {
+  if (view.state !== 'refused' && view.state !== 'failed') return null;
+  return (
+    <Text mt="2" color="fg.error" role="alert" data-testid="change-error">
+      {view.context.error}
+    </Text>
+  );
+}
+
+/**
+ * Confirms a status change (spec section 4: suspending blocks admin panel access; activating restores it).
+ * After a refusal the only way on is to close; after a failure, Try again.
+ */
+export function StatusChangeDialog({ view }: { view: ChangeView }) {
+  const change = view.context.change;
+  const suspending = change?.to === 'SUSPENDED';
+  const action = suspending ? 'Suspend User' : 'Activate User';
+  return (
+    <ConfirmDialog
+      open={isOpen(view)}
+      title={action}
+      destructive={suspending && view.state === 'confirming'}
+      confirmLabel={view.state === 'refused' ? 'OK' : view.state === 'failed' ? 'Try again' : action}
+      onConfirm={view.state === 'refused' ? view.cancel : view.confirm}
+      onCancel={view.cancel}
+    >
+      <Text>
+        {suspending ? 'Suspend' : 'Activate'} <strong>{change?.name}</strong>?{' '}
+        {suspending
+          ? 'They will no longer be able to access the admin panel.'
+          : 'They will be able to access the admin panel again.'}
+      </Text>
+      <Outcome view={view} />
+    </ConfirmDialog>
+  );
+}
+
+/** Confirms a role change (spec section 4: Super Admin has full access including user management). */
+export function RoleChangeDialog({ view }: { view: ChangeView }) {
+  const change = view.context.change;
+  const promoting = change?.to === 'SUPER_ADMIN';
+  const action = promoting ? 'Make Super Admin' : 'Make Admin';
+  return (
+    <ConfirmDialog
+      open={isOpen(view)}
+      title="Change User Role"
+      confirmLabel={view.state === 'refused' ? 'OK' : view.state === 'failed' ? 'Try again' : action}
+      onConfirm={view.state === 'refused' ? view.cancel : view.confirm}
+      onCancel={view.cancel}
+    >
+      <Text>
+        Make <strong>{change?.name}</strong> {promoting ? 'a Super Admin' : 'an Admin'}?{' '}
+        {promoting
+          ? 'Super Admins have full access, including user management.'
+          : 'Admins have standard functions only, without user management.'}
+      </Text>
+      <Outcome view={view} />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, chakra, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import type { UserFormValues } from '../../../machines/userRules';
+import { ROLE_LABELS, STATUS_LABELS } from './UserBits';
+
+/**
+ * Add New User / Edit User (spec sections 2 and 5): name, e-mail, password, role, status. The form is the
+ * userForm machine's view: `values` as typed, `canSubmit` from the machine, the server's message in `error`.
+ * noValidate: the server's and the machine's rules decide (clarifications 3).
+ */
+export function UserFormDialog({
+  open,
+  editing,
+  values,
+  canSubmit,
+  saving,
+  error,
+  onChange,
+  onSubmit,
+  onCancel,
+}: {
+  open: boolean;
+  editing: boolean;
+  values: UserFormValues;
+  canSubmit: boolean;
+  saving: boolean;
+  error: string | null;
+  onChange: (field: keyof UserFormValues, value: string) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  const text = (field: 'name' | 'email' | 'password') => ({
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
+  });
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open && !saving) onCancel();
+      }}
+      closeOnInteractOutside={!saving}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <chakra.form onSubmit={submit} noValidate data-testid="user-form">
+              <Dialog.Header>
+                <Dialog.Title>{editing ? 'Edit User' : 'Add New User'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root required>
+                    <Field.Label>
+                      Name <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input autoComplete="off" {...text('name')} />
+                  </Field.Root>
+                  <Field.Root required>
+                    <Field.Label>
+                      Email <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input type="email" autoComplete="off" {...text('email')} />
+                  </Field.Root>
+                  <Field.Root required={!editing}>
+                    <Field.Label>
+                      Password <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input type="password" autoComplete="new-password" {...text('password')} />
+                    <Field.HelperText>
+                      {editing ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
+                    </Field.HelperText>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Role</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={values.role}
+                        onChange={(e) => onChange('role', e.target.value)}
+                      >
+                        {(['ADMIN', 'SUPER_ADMIN'] as const).map((r) => (
+                          <option key={r} value={r}>
+                            {ROLE_LABELS[r]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Status</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={values.status}
+                        onChange={(e) => onChange('status', e.target.value)}
+                      >
+                        {(['ACTIVE', 'SUSPENDED'] as const).map((s) => (
+                          <option key={s} value={s}>
+                            {STATUS_LABELS[s]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  {error && (
+                    <Text color="fg.error" role="alert" data-testid="user-form-error">
+                      {error}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onCancel} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={saving} disabled={!canSubmit || saving}>
+                  {editing ? 'Update User' : 'Create User'}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
