@@ -43,9 +43,16 @@ export const failures = {
   429: Failure,
 };
 
+/** The largest value of an `integer` column (ids, counts): anything beyond is refused at the edge. */
+export const INT4_MAX = 2_147_483_647;
+/** An id in a body: a positive integer that an `integer` column can hold. */
+export const IdValue = Type.Integer({ minimum: 1, maximum: INT4_MAX });
+/** The last page a list may ask for (offsets stay far inside what the database counts). */
+export const MAX_PAGE = 1_000_000;
+
 /** Query parameters of a list: page from 1, limit from 1 to `max`. */
 export const pageQuery = (max = 100, defaultLimit = 20) => ({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: max, default: defaultLimit })),
 });
 
@@ -54,7 +61,7 @@ export const IdParams = Type.Object({ id: Type.String() });
 export function parseId(raw: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
   const n = Number(raw);
-  return n <= 2_147_483_647 ? n : null;
+  return n <= INT4_MAX ? n : null;
 }
 
 /** The id in a path, or a 404 with `message` when it cannot name a row. */

@@ -1,10 +1,11 @@
-import Ajv from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
 /**
  * Bodies are validated strictly (a price sent as "5000" is a wrong type, 400); query strings and path
- * parameters arrive as text, so they are coerced.
+ * parameters arrive as text, so they are coerced. `multipleOf` is judged to 9 decimal places, so 0.29 is
+ * a multiple of 0.01 despite binary floating point.
  */
 function make(coerceTypes: boolean | 'array') {
   const ajv = new Ajv({
@@ -13,6 +14,7 @@ function make(coerceTypes: boolean | 'array') {
     removeAdditional: false,
     allErrors: false,
     strict: false,
+    multipleOfPrecision: 9,
   });
   addFormats.default(ajv);
   return ajv;
@@ -21,5 +23,42 @@ function make(coerceTypes: boolean | 'array') {
 const strict = make(false);
 const coercing = make('array');
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? strict : coercing).compile(schema) as ReturnType<FastifySchemaCompiler<object>>;
+const NUL = '\u0000';
+
+/**
+ * The path of the first string (value or key) holding a NUL character: no column can store one, so it is
+ * refused before any rule runs, whatever the route.
+ */
+export function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes(NUL) ? path : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const at = `${path}/${key}`;
+    if (key.includes(NUL)) return at;
+    const found = nulPath(child, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+  const validate = (httpPart === 'body' ? strict : coercing).compile(schema);
+  const guarded = ((data: unknown) => {
+    const at = nulPath(data);
+    if (at !== null) {
+      const issue: ErrorObject = {
+        keyword: 'nul',
+        instancePath: at,
+        schemaPath: '#',
+        params: {},
+        message: 'must not contain a NUL character',
+      };
+      guarded.errors = [issue];
+      return false;
+    }
+    const valid = validate(data);
+    guarded.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return guarded as ReturnType<FastifySchemaCompiler<object>>;
+};

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/errors';
+import { safeError } from '../lib/logSafe';
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
   params?: Record<string, unknown>;
@@ -21,6 +23,8 @@ function describe(issue: ValidationIssue, field: string): string {
   if (typeof p.missingProperty === 'string') return `${field} is required`;
   if (typeof p.limit === 'number' && issue.message?.includes('fewer than'))
     return `${field} must not be empty`;
+  if (issue.keyword === 'multipleOf' && p.multipleOf === 0.01)
+    return `${field} must have at most 2 decimal places`;
   return `${field} ${issue.message ?? 'is invalid'}`;
 }
 
@@ -52,7 +56,10 @@ export default fp(
         return reply.code(400).send({ success: false, message: 'Invalid JSON in request body' });
       }
       if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
+        request.log.error(
+          { error: safeError(error), route: request.routeOptions.url, method: request.method },
+          'request failed',
+        );
         return reply.code(500).send({ success: false, message: 'Internal server error' });
       }
       const message =

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Failure, failures, idParam, Ok, ok } from '../lib/envelope';
+import { Failure, failures, IdValue, idParam, Ok, ok } from '../lib/envelope';
 import { badRequest, HttpError, tooLarge } from '../lib/errors';
 import { Frame } from '../schemas/frames';
 import { FILE_TOO_LARGE, MAX_IMAGE_BYTES } from '../services/imageProcessing';
@@ -13,7 +13,7 @@ const security = [{ bearer: [] }];
 const FrameParams = Type.Object({ id: Type.String() });
 const ImageParams = Type.Object({ id: Type.String(), imageId: Type.String() });
 const ReorderBody = Type.Object({
-  imageIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }),
+  imageIds: Type.Array(IdValue, { maxItems: 100 }),
 });
 const uploadFailures = { ...failures, 413: Failure, 415: Failure };
 

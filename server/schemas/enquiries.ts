@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { IdValue } from '../lib/envelope';
 
 export const EnquiryKind = Type.Enum(['chat', 'email'], {
   description: "'chat': the Buy / Order on WhatsApp button; 'email': the e-mail enquiry.",
@@ -6,7 +7,7 @@ export const EnquiryKind = Type.Enum(['chat', 'email'], {
 
 /** The storefront's beacon: which frame was asked for, and how. Nothing about the visitor. */
 export const EnquiryBody = Type.Object({
-  frameId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  frameId: IdValue,
   kind: EnquiryKind,
 });
 

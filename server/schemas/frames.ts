@@ -1,5 +1,5 @@
 import { type TSchema, Type } from 'typebox';
-import { pageQuery } from '../lib/envelope';
+import { IdValue, pageQuery } from '../lib/envelope';
 
 export const FrameStatus = Type.Union([Type.Literal('IN_STOCK'), Type.Literal('OUT_OF_STOCK')]);
 const StatusFilter = Type.Union([
@@ -70,8 +70,11 @@ export const FeaturedQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 8 })),
 });
 
-/** Prices fit numeric(12,2); positivity is checked by the service, with the spec's sentence. */
-const Price = Type.Number({ maximum: 9_999_999_999 });
+/**
+ * Prices fit numeric(12,2): whole cents only (0.001 would be stored as 0 and dodge the "price > 0" rule);
+ * positivity is checked by the service, with the spec's sentence.
+ */
+const Price = Type.Number({ maximum: 9_999_999_999, multipleOf: 0.01 });
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 const frameFields = {
@@ -82,7 +85,7 @@ const frameFields = {
   currentPrice: Price,
   dimensions: Type.Optional(Nullable(Text(120))),
   category: Type.Optional(Nullable(Text(60))),
-  labels: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
+  labels: Type.Optional(Type.Array(IdValue, { maxItems: 100 })),
   rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
 };
 
@@ -91,11 +94,17 @@ export const FrameUpdate = Type.Partial(Type.Object(frameFields));
 
 export const StatusBody = Type.Object({ status: FrameStatus });
 
+/**
+ * The highest display order a client may set. New frames take max + 1, so the order space of an `integer`
+ * column can never be used up (the order screen sends indices from 0).
+ */
+export const MAX_DISPLAY_ORDER = 1_000_000;
+
 export const DisplayOrderBody = Type.Object({
   frameOrders: Type.Array(
     Type.Object({
-      frameId: Type.Integer({ minimum: 1 }),
-      displayOrder: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+      frameId: IdValue,
+      displayOrder: Type.Integer({ minimum: 0, maximum: MAX_DISPLAY_ORDER }),
     }),
     { minItems: 1, maxItems: 10_000 },
   ),

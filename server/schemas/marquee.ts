@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { pageQuery } from '../lib/envelope';
+import { INT4_MAX, pageQuery } from '../lib/envelope';
 
 export const MarqueeItem = Type.Object({
   id: Type.Integer(),
@@ -25,7 +25,7 @@ export const MarqueeListQuery = Type.Object({
 });
 
 const Text = Type.String({ minLength: 1, maxLength: 1000, pattern: '\\S' });
-const Order = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+const Order = Type.Integer({ minimum: 0, maximum: INT4_MAX });
 
 export const MarqueeCreate = Type.Object({
   text: Text,
