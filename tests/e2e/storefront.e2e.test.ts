@@ -321,8 +321,9 @@ describe.skipIf(skip)('storefront in Chromium', () => {
       { timeout: 6000 },
     );
     await overlay.waitFor({ state: 'detached', timeout: 3000 });
+    // Signed out, /admin lands on the back-office's login screen: no overlay, no splash there.
     await page.goto(`${baseUrl()}/admin`);
-    await page.getByText('Admin panel').waitFor();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await page.getByTestId('navigation-overlay').count()).toBe(0);
     expect(await page.getByTestId('splash').count()).toBe(0);
     await page.context().close();

@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // What the page shows next may take a while on a busy 2-core machine: wait up to 10 s (a bound on
+    // waiting, not a timing assertion).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
