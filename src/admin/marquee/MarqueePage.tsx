@@ -1,6 +1,149 @@
-import PendingPage from '../PendingPage';
+/**
+ * Marquee Content Management (/admin/marquee, spec section 2): the scrolling text on the homepage. Search
+ * (in the URL), Add Content, and one card per item with Hide/Show, Edit and Delete. The list is read with
+ * urql (limit 100, spec section 9); the dialog, each item's Hide/Show and the delete are machines
+ * (machines/marqueeDialog, marqueeToggle, confirmedAction) wired in ./marquee.actors.ts. graphcache
+ * refetches the list after each change and on the realtime `marquee.changed` event; the storefront's
+ * banner follows the same event.
+ */
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { useQuery } from 'urql';
+import { MARQUEE_TEXTS } from '../../../machines/marqueeRules';
+import { MarqueeQuery } from '../../api/documents/admin';
+import { AdminPage } from '../ui/AdminPage';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { useListParams } from '../ui/useListParams';
+import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
+import { useShopClient } from '../useShopClient';
+import type { MarqueeListItem } from './documents';
+import { MarqueeCard } from './MarqueeCard';
+import { MarqueeDialog } from './MarqueeDialog';
+import { MarqueeSearch } from './MarqueeSearch';
+import {
+  DELETE_MARQUEE_TEXTS,
+  deleteMarqueeMachineFor,
+  marqueeDialogMachineFor,
+  marqueeToggleMachineFor,
+} from './marquee.actors';
 
-/** Marquee Content Management: still to be built. */
-export default function Page() {
-  return <PendingPage title="Marquee Content Management" />;
+/** Spec section 9: the marquee list asks for 100 items. */
+export const MARQUEE_LIMIT = 100;
+const LIST_DEFAULTS = { search: '' };
+
+export default function MarqueePage() {
+  const client = useShopClient();
+  const [params, setParams] = useListParams(LIST_DEFAULTS);
+  const search = params.search.trim();
+  const [list, refetch] = useQuery({
+    query: MarqueeQuery,
+    variables: { search: search || undefined, limit: MARQUEE_LIMIT },
+  });
+  const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
+  useRefetchOnVisible(reload);
+
+  const dialogMachine = useMemo(() => marqueeDialogMachineFor(client), [client]);
+  const [dialog, sendDialog] = useMachine(dialogMachine);
+  const toggleMachine = useMemo(() => marqueeToggleMachineFor(client), [client]);
+  const deleteMachine = useMemo(() => deleteMarqueeMachineFor(client), [client]);
+  const [deleting, sendDelete] = useMachine(deleteMachine, { input: DELETE_MARQUEE_TEXTS });
+
+  const items = list.data?.marquee;
+  const active = items?.filter((i) => i.isActive !== false).length ?? 0;
+  const create = () => sendDialog({ type: 'dialog.create' });
+  const edit = (item: MarqueeListItem) =>
+    sendDialog({
+      type: 'dialog.edit',
+      item: { id: Number(item.id), text: item.text, isActive: item.isActive, order: item.order },
+    });
+  const remove = (item: MarqueeListItem) =>
+    sendDelete({ type: 'action.request', subject: { id: item.id, label: item.text } });
+
+  let body: React.ReactNode;
+  if (list.error && !items) body = <ErrorState message={MARQUEE_TEXTS.fetchFailed} onRetry={reload} />;
+  else if (!items) body = <LoadingState text="Loading marquee content..." />;
+  else if (items.length === 0)
+    body = search ? (
+      <EmptyState
+        title={MARQUEE_TEXTS.empty}
+        description="No marquee content matches your search."
+        action={
+          <Button size="sm" variant="outline" onClick={() => setParams({ search: '' })}>
+            Clear search
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={MARQUEE_TEXTS.empty}
+        description="Add a line of text to scroll across the top of the homepage."
+        action={
+          <Button size="sm" colorPalette="blue" onClick={create}>
+            Add First Content
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <Stack as="ul" listStyleType="none" gap="3" data-testid="marquee-list">
+        {items.map((item) => (
+          <MarqueeCard
+            key={item.id}
+            item={item}
+            toggleMachine={toggleMachine}
+            onEdit={() => edit(item)}
+            onDelete={() => remove(item)}
+          />
+        ))}
+      </Stack>
+    );
+
+  const deleteOpen =
+    deleting.matches('confirming') || deleting.matches('working') || deleting.matches('failed');
+  return (
+    <AdminPage
+      title="Marquee Content Management"
+      subtitle="The scrolling text on the homepage: what it says, in which order, and what is shown."
+      actions={
+        <Button colorPalette="blue" onClick={create} disabled={!dialog.matches('closed')}>
+          Add Content
+        </Button>
+      }
+    >
+      <MarqueeSearch search={params.search} onSearch={(value) => setParams({ search: value })} />
+      {items && items.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite" data-testid="marquee-count">
+          {items.length} item{items.length === 1 ? '' : 's'}
+          {search ? ' found' : ''} · {active} active, {items.length - active} hidden
+        </Text>
+      )}
+      {body}
+
+      <MarqueeDialog state={dialog} send={sendDialog} />
+      <ConfirmDialog
+        open={deleteOpen}
+        title="Delete Marquee Content"
+        confirmLabel={deleting.matches('failed') ? 'Try again' : 'Delete'}
+        destructive
+        busy={deleting.matches('working')}
+        onConfirm={() => sendDelete({ type: 'action.confirm' })}
+        onCancel={() => sendDelete({ type: 'action.cancel' })}
+      >
+        <Text>{MARQUEE_TEXTS.deleteConfirm}</Text>
+        {deleting.context.subject?.label && (
+          <Text mt="2" color="fg.muted" fontStyle="italic" wordBreak="break-word">
+            “{deleting.context.subject.label}”
+          </Text>
+        )}
+        {deleting.matches('failed') && (
+          <Text mt="2" color="fg.error" role="alert">
+            {deleting.context.error}
+          </Text>
+        )}
+      </ConfirmDialog>
+    </AdminPage>
+  );
 }

@@ -1,6 +1,30 @@
-import PendingPage from '../PendingPage';
+/**
+ * Performance (/admin/performance, spec section 2): System Status, Memory Usage, WebSocket Connections,
+ * the runtime, a debug card and, while the page stays open, small lines of memory and connections over
+ * the last minutes. The metrics machine (machines/metrics.machine.ts) loads once on open (toast), Refresh
+ * loads again, an error card offers Try Again; quiet samples every 15 s feed the lines.
+ */
+import { SimpleGrid } from '@chakra-ui/react';
+import { AdminPage } from '../ui/AdminPage';
+import { ConnectionsCard, MemoryCard, RuntimeCard, StatusCard } from './MetricsCards';
+import { PERFORMANCE_SUBTITLE, usePerformance } from './usePerformance';
 
-/** Performance: still to be built. */
-export default function Page() {
-  return <PendingPage title="Performance" />;
+export default function PerformancePage() {
+  const { metrics, samples, refresh, status, debug } = usePerformance();
+  return (
+    <AdminPage title="Performance" subtitle={PERFORMANCE_SUBTITLE} actions={refresh}>
+      {status}
+      {metrics && (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" mb="4" data-testid="metrics-cards">
+          <StatusCard m={metrics} />
+          <MemoryCard m={metrics} samples={samples} charts />
+          <ConnectionsCard m={metrics} samples={samples} charts />
+          <RuntimeCard m={metrics} />
+        </SimpleGrid>
+      )}
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mt={status ? '4' : '0'}>
+        {debug}
+      </SimpleGrid>
+    </AdminPage>
+  );
 }

@@ -1,0 +1,120 @@
+import {
+  Button,
+  chakra,
+  Dialog,
+  Field,
+  Input,
+  Portal,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import type { SnapshotFrom } from 'xstate';
+import type { MarqueeDialogEvent, marqueeDialogMachine } from '../../../machines/marqueeDialog.machine';
+
+/**
+ * Add Content / Edit Content (spec sections 2, 4, 5): text (required: the Create and Update buttons stay
+ * disabled while it is blank), order (an integer, else 0) and Active. Everything it shows and allows comes
+ * from the dialog machine's state; while saving, the button spins and nothing can be changed or closed.
+ */
+export function MarqueeDialog({
+  state,
+  send,
+}: {
+  state: SnapshotFrom<typeof marqueeDialogMachine>;
+  send: (event: MarqueeDialogEvent) => void;
+}) {
+  const { mode, values, error } = state.context;
+  const open = !state.matches('closed');
+  const saving = state.matches('saving');
+  const canSave = state.can({ type: 'dialog.save' });
+  const editing = mode === 'edit';
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open && !saving) send({ type: 'dialog.cancel' });
+      }}
+      closeOnInteractOutside={!saving}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <chakra.form
+              display="contents"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                send({ type: 'dialog.save' });
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{editing ? 'Edit Content' : 'Add Content'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root required disabled={saving} invalid={Boolean(error)}>
+                    <Field.Label>
+                      Text <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Textarea
+                      name="text"
+                      rows={3}
+                      maxLength={1000}
+                      value={values.text}
+                      placeholder="e.g. Free delivery within Nairobi this week"
+                      onChange={(e) => send({ type: 'field.text', value: e.target.value })}
+                    />
+                    <Field.HelperText>
+                      Shown in the scrolling banner at the top of the homepage.
+                    </Field.HelperText>
+                  </Field.Root>
+                  <Field.Root disabled={saving}>
+                    <Field.Label>Order</Field.Label>
+                    <Input
+                      name="order"
+                      inputMode="numeric"
+                      value={values.order}
+                      onChange={(e) => send({ type: 'field.order', value: e.target.value })}
+                    />
+                    <Field.HelperText>
+                      Lower numbers come first; anything but a whole number counts as 0.
+                    </Field.HelperText>
+                  </Field.Root>
+                  <Switch.Root
+                    checked={values.isActive}
+                    disabled={saving}
+                    colorPalette="green"
+                    onCheckedChange={(e) => send({ type: 'field.active', value: e.checked })}
+                  >
+                    <Switch.HiddenInput />
+                    <Switch.Control>
+                      <Switch.Thumb />
+                    </Switch.Control>
+                    <Switch.Label>Active (shown on the homepage)</Switch.Label>
+                  </Switch.Root>
+                  {error && (
+                    <Text color="fg.error" role="alert">
+                      {error}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => send({ type: 'dialog.cancel' })} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="blue" disabled={!canSave || saving} loading={saving}>
+                  {editing ? 'Update Content' : 'Create Content'}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The marquee screen's typed documents beyond the shared ones (MarqueeQuery, ToggleMarqueeMutation in
+ * src/api/documents/admin.ts): create, update and delete (spec section 7). graphcache's `updates` refetch
+ * the lists (admin and storefront) after each.
+ */
+import type { MarqueeQuery } from '../../api/documents/admin';
+import { graphql, type ResultOf } from '../../api/graphql';
+
+export const CreateMarqueeMutation = graphql(`
+  mutation CreateMarquee($input: MarqueeInput!) {
+    createMarquee(input: $input) {
+      id
+      text
+      isActive
+      order
+      createdAt
+    }
+  }
+`);
+
+export const UpdateMarqueeMutation = graphql(`
+  mutation UpdateMarquee($id: ID!, $input: MarqueeInput!) {
+    updateMarquee(id: $id, input: $input) {
+      id
+      text
+      isActive
+      order
+      createdAt
+    }
+  }
+`);
+
+export const DeleteMarqueeMutation = graphql(`
+  mutation DeleteMarquee($id: ID!) {
+    deleteMarquee(id: $id) {
+      id
+      success
+      message
+    }
+  }
+`);
+
+export type MarqueeListItem = ResultOf<typeof MarqueeQuery>['marquee'][number];
