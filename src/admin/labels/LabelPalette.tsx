@@ -1,6 +1,9 @@
-import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { ColorSwatch, LabelPreview } from './LabelBits';
 import type { PaletteColor } from './useAllLabels';
+
+/** Labels named under a colour; the rest are counted. */
+const SHOWN = 8;
 
 /** 'Label Color Palette' (spec section 2): every colour in use, with the labels that wear it. */
 export function LabelPalette({ palette }: { palette: readonly PaletteColor[] }) {
@@ -34,9 +37,14 @@ export function LabelPalette({ palette }: { palette: readonly PaletteColor[] }) 
               </Box>
             </Flex>
             <Flex gap="1" wrap="wrap">
-              {labels.map((l) => (
+              {labels.slice(0, SHOWN).map((l) => (
                 <LabelPreview key={l.id} name={l.name} color={l.color} />
               ))}
+              {labels.length > SHOWN && (
+                <Badge size="sm" variant="outline">
+                  +{labels.length - SHOWN} more
+                </Badge>
+              )}
             </Flex>
           </Box>
         ))}

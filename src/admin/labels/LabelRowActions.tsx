@@ -26,7 +26,7 @@ export function LabelRowActions({
   const usage = label.usageCount ?? 0;
   const inUse = usage > 0;
   return (
-    <Flex gap="1.5" justify="flex-end" wrap="wrap">
+    <Flex gap="1.5" justify="flex-end" wrap={{ base: 'wrap', md: 'nowrap' }}>
       <Button
         size="xs"
         variant="outline"

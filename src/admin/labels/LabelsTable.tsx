@@ -68,20 +68,16 @@ export function LabelCards({ labels, ...actions }: { labels: readonly AdminLabel
           data-testid="label-card"
           data-label-id={label.id}
         >
-          <Flex justify="space-between" align="flex-start" gap="3">
-            <Box minW="0">
-              <Text fontWeight="semibold" wordBreak="break-word" data-testid="label-name">
-                {label.name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                ID: {label.id}
-                {label.createdAt ? ` · Created ${formatDate(label.createdAt)}` : ''}
-              </Text>
-            </Box>
-            <Box flexShrink={0} maxW="40%">
-              <LabelPreview name={label.name} color={label.color} />
-            </Box>
-          </Flex>
+          <Text fontWeight="semibold" wordBreak="break-word" data-testid="label-name">
+            {label.name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            ID: {label.id}
+            {label.createdAt ? ` · Created ${formatDate(label.createdAt)}` : ''}
+          </Text>
+          <Box mt="2">
+            <LabelPreview name={label.name} color={label.color} />
+          </Box>
           <Flex mt="2" justify="space-between" align="center" gap="2" wrap="wrap">
             <ColorValue color={label.color} />
             <Text fontSize="sm" color="fg.muted" data-testid="label-usage">
