@@ -269,6 +269,46 @@ describe.skipIf(skip)('Label Management in Chromium', () => {
     await expectToast(page, 'Label deleted successfully.');
     await row(page, unused.name).waitFor({ state: 'detached' });
     expect(await findLabels(unused.name)).toEqual([]);
+
+    // Attached to a frame after the list was read: the server refuses, the spec's sentence shows.
+    const late = await makeLabel(`Late ${WORD}`, '#6B7280');
+    await openList(page, `?search=${encodeURIComponent(late.name)}`);
+    const lateDelete = row(page, late.name).getByRole('button', { name: `Delete Label ${late.name}` });
+    await lateDelete.waitFor();
+    expect(await lateDelete.isDisabled()).toBe(false);
+    await makeFrame(`Frame ${WORD} late`, [late.id]);
+    await lateDelete.click();
+    await dialog.getByRole('button', { name: 'Delete Label' }).click();
+    const sentence =
+      'You cannot delete a label that is assigned to frames. Please remove it from all frames first.';
+    await dialog.getByText(sentence).waitFor();
+    await expectToast(page, sentence);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await findLabels(late.name)).map((l) => l.id)).toEqual([late.id]);
+  });
+
+  it('a failed load shows the spec text with Retry; an empty list says how to start', async () => {
+    const { page } = await adminPage(WIDE);
+    const isList = (url: URL) => url.pathname === '/api/labels';
+    await page.route(isList, (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } }),
+    );
+    await page.goto(`${baseUrl()}/admin/labels`);
+    // GETs are retried 3 times (1 s, 2 s, 4 s) before the error shows.
+    const failure = page.getByText('Failed to load labels. Please try again.');
+    await failure.waitFor({ timeout: 30_000 });
+    await page.unroute(isList);
+    await page.route(isList, (route) =>
+      route.fulfill({
+        json: { success: true, data: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } },
+      }),
+    );
+    await page.getByRole('button', { name: 'Retry' }).click();
+    const empty = page.getByTestId('empty-state');
+    await empty.waitFor({ timeout: 20_000 });
+    expect(await empty.textContent()).toContain('No labels found');
+    expect(await empty.textContent()).toContain('Create your first label to get started.');
+    await page.unroute(isList);
   });
 
   it('at 375 px: cards instead of the table, nothing wider than the screen; the dialog fits', async () => {
