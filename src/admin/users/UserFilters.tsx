@@ -12,22 +12,23 @@ export type RoleFilterValue = (typeof ROLE_FILTERS)[number]['value'];
 /** How long typing rests before the search goes to the URL (and the server). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Search by name or e-mail (debounced) and the role filter; their values live in the URL. */
+/**
+ * Search by name or e-mail (debounced) and the role filter; their values live in the URL. A role picked
+ * while a search is still pending sends both at once, so neither change overwrites the other.
+ */
 export function UserFilters({
   search,
   role,
-  onSearch,
-  onRole,
+  onChange,
 }: {
   search: string;
   role: string;
-  onSearch: (value: string) => void;
-  onRole: (value: string) => void;
+  onChange: (change: { search?: string; role?: string }) => void;
 }) {
   const [text, setText] = useState(search);
   const sent = useRef(search);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
 
   // The URL changed by itself (Back, a cleared filter): show its search.
   useEffect(() => {
@@ -40,11 +41,18 @@ export function UserFilters({
   useEffect(() => {
     if (text === sent.current) return;
     const timer = setTimeout(() => {
+      if (text === sent.current) return;
       sent.current = text;
-      onSearchRef.current(text);
+      onChangeRef.current({ search: text });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
+
+  const pickRole = (value: string) => {
+    const pending = text !== sent.current;
+    sent.current = text;
+    onChange(pending ? { search: text, role: value } : { role: value });
+  };
 
   return (
     <Flex
@@ -71,7 +79,7 @@ export function UserFilters({
           Role
         </chakra.label>
         <NativeSelect.Root>
-          <NativeSelect.Field id="user-role" value={role} onChange={(e) => onRole(e.target.value)} bg="bg">
+          <NativeSelect.Field id="user-role" value={role} onChange={(e) => pickRole(e.target.value)} bg="bg">
             {ROLE_FILTERS.map((r) => (
               <option key={r.value} value={r.value}>
                 {r.label}

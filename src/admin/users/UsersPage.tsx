@@ -98,8 +98,10 @@ export default function UsersPage() {
     roleBusy: !roleSnap.matches('idle'),
   };
 
+  // Refused or failed before any list arrived (an ADMIN gets 403): the message, Retry and nothing to act on.
+  const loadFailed = Boolean(users.error && !page);
   let body: React.ReactNode;
-  if (users.error && !page) body = <ErrorState message={loadErrorText(users.error)} onRetry={reloadPage} />;
+  if (loadFailed) body = <ErrorState message={loadErrorText(users.error)} onRetry={reloadPage} />;
   else if (!page) body = <LoadingState text="Loading users..." />;
   else if (list.length === 0)
     body = (
@@ -149,25 +151,26 @@ export default function UsersPage() {
           >
             Refresh
           </Button>
-          <Button colorPalette="blue" onClick={() => sendForm({ type: 'form.new' })}>
-            Add New User
-          </Button>
+          {!loadFailed && (
+            <Button colorPalette="blue" onClick={() => sendForm({ type: 'form.new' })}>
+              Add New User
+            </Button>
+          )}
         </>
       }
     >
-      <StatGrid>
-        <StatCard label="Total Users" value={counts.total} accent="blue.500" />
-        <StatCard label="Super Admins" value={counts.superAdmins} accent="purple.500" />
-        <StatCard label="Admins" value={counts.admins} accent="cyan.500" />
-        <StatCard label="Active Users" value={counts.active} accent="green.500" />
-      </StatGrid>
+      {!loadFailed && (
+        <>
+          <StatGrid>
+            <StatCard label="Total Users" value={counts.total} accent="blue.500" />
+            <StatCard label="Super Admins" value={counts.superAdmins} accent="purple.500" />
+            <StatCard label="Admins" value={counts.admins} accent="cyan.500" />
+            <StatCard label="Active Users" value={counts.active} accent="green.500" />
+          </StatGrid>
 
-      <UserFilters
-        search={params.search}
-        role={role}
-        onSearch={(value) => setParams({ search: value })}
-        onRole={(value) => setParams({ role: value })}
-      />
+          <UserFilters search={params.search} role={role} onChange={(change) => setParams(change)} />
+        </>
+      )}
       {page && (
         <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
           {page.pagination.total} user{page.pagination.total === 1 ? '' : 's'}
