@@ -236,7 +236,11 @@ export function createCache() {
         recordEnquiry: (_r, _a, cache) => invalidateFields(cache, ENQUIRY_COUNTS),
         createMarquee: (_r, _a, cache) => marqueeChanged(cache),
         updateMarquee: (_r, _a, cache) => marqueeChanged(cache),
-        toggleMarquee: (_r, _a, cache) => marqueeChanged(cache),
+        // Not on the optimistic run: a refetch sent before the PATCH commits would answer the old state,
+        // and the refetch asked for after it would be deduplicated into that one (the list stayed stale).
+        toggleMarquee: (_r, _a, cache, info) => {
+          if (!(info as { optimistic?: boolean }).optimistic) marqueeChanged(cache);
+        },
         deleteMarquee: (_r, args, cache) => {
           cache.invalidate({ __typename: 'MarqueeItem', id: args.id as string });
           marqueeChanged(cache);
