@@ -1,6 +1,186 @@
-import PendingPage from '../PendingPage';
+/**
+ * Messages (/admin/messages, spec sections 2, 4, 7, 8): stat cards, search and status filter buttons (in the
+ * URL with the page), message cards, the View dialog 'Message Details', the marks and delete offered by
+ * each message's status, pagination. The list and stats are read with urql (graphcache keeps them live:
+ * a new contact message arrives through the admin socket); each message's status and delete is a machine
+ * (machines/message.machine.ts), the View dialog another (machines/messageDetails.machine.ts).
+ */
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from 'urql';
+import { MESSAGE_TEXTS } from '../../../machines/messageTexts';
+import { errorToast } from '../../../machines/toast';
+import { MessageStatsQuery, MessagesQuery } from '../../api/documents/admin';
+import { adminActions } from '../edge';
+import { AdminPage } from '../ui/AdminPage';
+import { Pagination } from '../ui/Pagination';
+import { StatCard, StatGrid } from '../ui/StatCard';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { useListParams } from '../ui/useListParams';
+import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
+import { useShopClient } from '../useShopClient';
+import { DeleteMessageDialog, type DeleteTarget } from './DeleteMessageDialog';
+import { MessageCard } from './MessageCard';
+import { MessageDetailsDialog } from './MessageDetailsDialog';
+import { MessageFilters, STATUS_FILTERS, type StatusFilter } from './MessageFilters';
+import { messageDetailsMachineFor } from './message.actors';
+import { useMessageActors } from './useMessageActors';
 
-/** Messages: still to be built. */
-export default function Page() {
-  return <PendingPage title="Messages" />;
+/** Spec sections 7 and 9: page 1, 20 a page, newest first. */
+const LIST_DEFAULTS = { page: 1, search: '', status: 'all' };
+const PAGE_SIZE = 20;
+
+export default function MessagesPage() {
+  const client = useShopClient();
+  const [params, setParams] = useListParams(LIST_DEFAULTS);
+  const status = (STATUS_FILTERS.find((s) => s.value === params.status)?.value ?? 'all') as StatusFilter;
+  const search = params.search.trim();
+
+  const [messages, refetchMessages] = useQuery({
+    query: MessagesQuery,
+    variables: {
+      page: params.page,
+      limit: PAGE_SIZE,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      search: search || undefined,
+      status: status === 'all' ? undefined : status,
+    },
+  });
+  const [stats, refetchStats] = useQuery({ query: MessageStatsQuery });
+  const refresh = useCallback(() => {
+    refetchMessages({ requestPolicy: 'network-only' });
+    refetchStats({ requestPolicy: 'network-only' });
+  }, [refetchMessages, refetchStats]);
+  useRefetchOnVisible(refresh);
+
+  const actorFor = useMessageActors();
+  const detailsMachine = useMemo(() => messageDetailsMachineFor(client), [client]);
+  const [details, sendDetails] = useMachine(detailsMachine);
+  const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+
+  const page = messages.data?.messages;
+  const list = page?.data ?? [];
+  const s = stats.data?.messageStats; // a failed stats load is silent (spec section 8)
+  const loadFailed = Boolean(messages.error && !page);
+
+  // The list's failure is also announced (spec section 8: 5 s), once per failure.
+  useEffect(() => {
+    if (loadFailed) adminActions.toast(undefined, errorToast(MESSAGE_TEXTS.listFailed));
+  }, [loadFailed]);
+  // A page past the end (the last message of the last page deleted, a stale link): go to the last page.
+  const lastPage = page?.pagination.pages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && params.page > lastPage) setParams({ page: lastPage });
+  }, [lastPage, params.page, setParams]);
+  const filtered = Boolean(search) || status !== 'all';
+
+  const askDelete = (m: DeleteTarget) => {
+    setDeleteTarget({ id: m.id, status: m.status, name: m.name, subject: m.subject, createdAt: m.createdAt });
+    actorFor(m).send({ type: 'message.delete' });
+  };
+  const viewingId = details.matches('loading') ? details.context.id : null;
+  const onDeleteSettled = useCallback(
+    (deleted: boolean) => {
+      if (deleted && details.context.id === deleteTarget?.id) sendDetails({ type: 'details.close' });
+      setDeleteTarget(null);
+    },
+    [details.context.id, deleteTarget?.id, sendDetails],
+  );
+
+  let body: React.ReactNode;
+  if (loadFailed)
+    body = (
+      <ErrorState
+        message={MESSAGE_TEXTS.listFailed}
+        onRetry={() => refetchMessages({ requestPolicy: 'network-only' })}
+      />
+    );
+  else if (!page) body = <LoadingState text="Loading messages..." />;
+  else if (list.length === 0)
+    body = (
+      <EmptyState
+        title="No messages found"
+        description="No messages match your current filters."
+        action={
+          filtered ? (
+            <Button size="sm" variant="outline" onClick={() => setParams({ search: '', status: 'all' })}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Messages" data-testid="message-list">
+          {list.map((m) => (
+            <MessageCard
+              key={m.id}
+              message={m}
+              actorFor={actorFor}
+              viewing={viewingId === m.id}
+              onView={(x) => sendDetails({ type: 'details.open', id: x.id })}
+              onDelete={askDelete}
+            />
+          ))}
+        </Stack>
+        <Pagination
+          page={params.page}
+          pages={page.pagination.pages}
+          total={page.pagination.total}
+          onPage={(p) => setParams({ page: p })}
+        />
+      </>
+    );
+
+  return (
+    <AdminPage
+      title="Messages"
+      subtitle="Manage customer inquiries and support messages."
+      actions={
+        <Button
+          variant="outline"
+          onClick={refresh}
+          loading={messages.fetching && Boolean(page)}
+          loadingText="Refresh"
+        >
+          Refresh
+        </Button>
+      }
+    >
+      <StatGrid>
+        <StatCard label="Total" value={s?.total ?? '—'} accent="blue.500" />
+        <StatCard label="Unread" value={s?.unread ?? '—'} accent="red.500" />
+        <StatCard label="Read" value={s?.read ?? '—'} accent="gray.500" />
+        <StatCard label="Replied" value={s?.replied ?? '—'} accent="green.500" />
+      </StatGrid>
+
+      <MessageFilters
+        search={params.search}
+        status={status}
+        onSearch={(value) => setParams({ search: value })}
+        onStatus={(value) => setParams({ status: value })}
+      />
+      {page && (
+        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite" data-testid="message-count">
+          {page.pagination.total} message{page.pagination.total === 1 ? '' : 's'}
+          {filtered ? ' found' : ''}
+        </Text>
+      )}
+      {body}
+
+      <MessageDetailsDialog
+        message={details.matches('open') ? details.context.message : null}
+        actorFor={actorFor}
+        onDelete={askDelete}
+        onClose={() => sendDetails({ type: 'details.close' })}
+      />
+      {deleteTarget && (
+        <DeleteMessageDialog target={deleteTarget} actorFor={actorFor} onSettled={onDeleteSettled} />
+      )}
+    </AdminPage>
+  );
 }

@@ -1,0 +1,76 @@
+import { Box, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { formatReceived } from './MessageBits';
+import { type ActorFor, type MessageRef, viewOf } from './useMessageActors';
+
+export interface DeleteTarget extends MessageRef {
+  name: string;
+  subject: string;
+  createdAt: string;
+}
+
+/**
+ * The delete confirmation (spec section 2: from, subject, date) of the message whose machine is
+ * `confirming` or `deleting`; `onSettled` tells the screen it closed, and whether the message is gone.
+ */
+export function DeleteMessageDialog({
+  target,
+  actorFor,
+  onSettled,
+}: {
+  target: DeleteTarget;
+  actorFor: ActorFor;
+  onSettled: (deleted: boolean) => void;
+}) {
+  const actor = actorFor(target);
+  const view = useSelector(actor, viewOf, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const open = view.confirming || view.deleting;
+  useEffect(() => {
+    if (!open) onSettled(view.deleted);
+  }, [open, view.deleted, onSettled]);
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete Message"
+      confirmLabel="Delete"
+      destructive
+      busy={view.deleting}
+      onConfirm={() => actor.send({ type: 'message.confirm' })}
+      onCancel={() => actor.send({ type: 'message.cancel' })}
+    >
+      <Text>Are you sure you want to delete this message? This action cannot be undone.</Text>
+      <Box
+        as="dl"
+        mt="3"
+        p="3"
+        bg="bg.muted"
+        borderRadius="md"
+        display="grid"
+        gridTemplateColumns="auto 1fr"
+        columnGap="3"
+        rowGap="1"
+        fontSize="sm"
+        data-testid="delete-summary"
+      >
+        <Text as="dt" fontWeight="medium">
+          From
+        </Text>
+        <Text as="dd" wordBreak="break-word">
+          {target.name}
+        </Text>
+        <Text as="dt" fontWeight="medium">
+          Subject
+        </Text>
+        <Text as="dd" wordBreak="break-word">
+          {target.subject}
+        </Text>
+        <Text as="dt" fontWeight="medium">
+          Date
+        </Text>
+        <Text as="dd">{formatReceived(target.createdAt)}</Text>
+      </Box>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * One message machine per message shown, kept by the screen (not by its card): a card may leave the list
+ * (a status filter after a mark, another page) while its View dialog or a call is still open. Each actor is
+ * made on first use, told the message's status at once (`message.synced`, before anything renders it),
+ * then again whenever the list's data changes it (the admin socket, another admin's mark).
+ * Actors are not stopped when the screen closes: a call already sent still ends with its toast.
+ */
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
+import type { messageMachine } from '../../../machines/message.machine';
+import { type MarkedStatus, type MessageStatus, marksOffered } from '../../../machines/messageTexts';
+import { useShopClient } from '../useShopClient';
+import { messageMachineFor } from './message.actors';
+
+export type MessageActor = ActorRefFrom<typeof messageMachine>;
+type Snapshot = SnapshotFrom<typeof messageMachine>;
+
+export interface MessageRef {
+  id: number;
+  status: MessageStatus;
+}
+
+/** `actorFor(message)`: the message's actor, made on first use. */
+export function useMessageActors() {
+  const client = useShopClient();
+  const machine = useMemo(() => messageMachineFor(client), [client]);
+  const actors = useRef<{ machine: typeof machine; byId: Map<number, MessageActor> } | null>(null);
+  if (actors.current?.machine !== machine) actors.current = { machine, byId: new Map() };
+  const byId = actors.current.byId;
+  return useCallback(
+    (message: MessageRef) => {
+      let actor = byId.get(message.id);
+      if (!actor) {
+        actor = createActor(machine, { input: { id: message.id } }).start();
+        actor.send({ type: 'message.synced', status: message.status });
+        byId.set(message.id, actor);
+      }
+      return actor;
+    },
+    [machine, byId],
+  );
+}
+
+export type ActorFor = ReturnType<typeof useMessageActors>;
+
+/** What a message's buttons and badge show, read from its machine's state. */
+export interface MessageView {
+  /** The badge (the target of a running mark: optimistic). */
+  status: MessageStatus;
+  /** The marks offered (spec section 4), from the status at rest. */
+  offered: MarkedStatus[];
+  /** The mark whose call runs. */
+  marking: MarkedStatus | null;
+  confirming: boolean;
+  deleting: boolean;
+  deleted: boolean;
+  /** A call runs: every other action waits. */
+  busy: boolean;
+}
+
+const RESTING: MessageStatus[] = ['UNREAD', 'READ', 'REPLIED'];
+
+export function viewOf(s: Snapshot): MessageView {
+  const [top, sub] = typeof s.value === 'string' ? [s.value, null] : (Object.entries(s.value)[0] ?? []);
+  const resting = RESTING.find((r) => r === top);
+  const marking = sub === 'markingRead' ? 'READ' : sub === 'markingReplied' ? 'REPLIED' : null;
+  const deleting = s.matches('deleting');
+  return {
+    status: s.context.status,
+    offered: resting ? marksOffered(resting) : [],
+    marking,
+    confirming: s.matches('confirming'),
+    deleting,
+    deleted: s.status === 'done',
+    busy: marking !== null || deleting,
+  };
+}
+
+const sameView = (a: MessageView, b: MessageView) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A message's actor and view; keeps the actor told of the status the list shows. */
+export function useMessage(actorFor: ActorFor, message: MessageRef) {
+  const actor = actorFor(message);
+  useEffect(() => {
+    actor.send({ type: 'message.synced', status: message.status });
+  }, [actor, message.status]);
+  const view = useSelector(actor, viewOf, sameView);
+  return { actor, view };
+}
