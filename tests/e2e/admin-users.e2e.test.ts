@@ -70,6 +70,14 @@ async function act(page: Page, name: string, item: string) {
 /** expect.poll with room for a slow load (its default second is too short after a reload on a busy machine). */
 const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
 
+/** Waits for running animations (a dialog fading in) to end, so a screenshot shows the settled screen. */
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+
 /** Waits until no toast is on screen (before axe and screenshots that should not show them). */
 const toastsGone = (page: Page) =>
   eventually(() => page.locator('[data-scope="toast"][data-part="root"]').count()).toBe(0);
@@ -157,7 +165,9 @@ describe.skipIf(skip)('User Management in Chromium', () => {
     expect(await create.isDisabled()).toBe(true);
     await dialog.getByLabel('Password').fill('short');
     expect(await create.isEnabled()).toBe(true);
+    await settled(page);
     await shot(page, 'admin-users-add-dialog');
+    await expectAccessible(page, 'add user dialog');
     await create.click();
     await dialog.getByText('Password must be at least 8 characters').waitFor();
     await expectToast(page, 'Password must be at least 8 characters');
@@ -212,6 +222,8 @@ describe.skipIf(skip)('User Management in Chromium', () => {
     await act(page, renamed, 'Suspend User');
     const suspend = page.getByRole('alertdialog', { name: 'Suspend User' });
     expect(await suspend.textContent()).toContain(renamed);
+    await settled(page);
+    await shot(page, 'admin-users-suspend-dialog');
     await suspend.getByRole('button', { name: 'Suspend User' }).click();
     await eventually(() => rowOf(page, renamed).getByTestId('user-status').textContent()).toBe('Suspended');
     expect((await adminApi<User>(token, 'GET', `/users/${eve.id}`)).status).toBe('ACTIVE');
@@ -254,6 +266,8 @@ describe.skipIf(skip)('User Management in Chromium', () => {
     await roleDialog.getByText('Cannot remove the last active super admin').waitFor();
     await expectToast(page, 'Cannot remove the last active super admin');
     await eventually(role).toBe('Super Admin');
+    await settled(page);
+    await shot(page, 'admin-users-role-refused');
     await roleDialog.getByRole('button', { name: 'OK' }).click();
     await page.unroute('**/api/users/*/role');
 
@@ -300,6 +314,7 @@ describe.skipIf(skip)('User Management in Chromium', () => {
     const del = page.getByRole('alertdialog', { name: 'Delete User' });
     await del.getByRole('button', { name: 'Delete User' }).click();
     await del.getByText('You cannot delete your own account').waitFor();
+    await settled(page);
     await shot(page, 'admin-users-own-delete-refused');
     await del.getByRole('button', { name: 'Cancel' }).click();
     const self = (
@@ -366,10 +381,13 @@ describe.skipIf(skip)('User Management in Chromium', () => {
     await shot(page, 'admin-users-375');
     await expectAccessible(page, 'users 375');
     const gus = cards.filter({ hasText: `Gus ${WORD}` });
+    await gus.scrollIntoViewIfNeeded();
+    await shot(page, 'admin-users-375-card');
     await gus.getByRole('button', { name: `Actions for Gus ${WORD}` }).click();
     await page.getByRole('menuitem', { name: 'Edit User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit User' });
     await dialog.waitFor();
+    await settled(page);
     await shot(page, 'admin-users-edit-375');
     await expectAccessible(page, 'edit user 375');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
