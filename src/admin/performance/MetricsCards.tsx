@@ -25,7 +25,13 @@ const Hint = ({ children }: { children: React.ReactNode }) => (
 export function StatusCard({ m }: { m: MetricsReading }) {
   return (
     <Section title="System Status" testId="status-card">
-      <Badge colorPalette={statusPalette(m.status)} variant="solid" size="lg" data-testid="system-status">
+      <Badge
+        colorPalette={statusPalette(m.status)}
+        variant="subtle"
+        size="lg"
+        alignSelf="flex-start"
+        data-testid="system-status"
+      >
         {m.status}
       </Badge>
       <Hint>
@@ -111,9 +117,9 @@ export function ConnectionsCard({
 export function RuntimeCard({ m }: { m: MetricsReading }) {
   return (
     <Section title="Runtime" testId="runtime-card">
-      <Figure testId="node-version">Node.js {m.nodeVersion}</Figure>
+      <Figure testId="node-version">{m.nodeVersion}</Figure>
       <Hint>
-        on <span data-testid="platform">{m.platform}</span>
+        Node.js on <span data-testid="platform">{m.platform}</span>
       </Hint>
     </Section>
   );

@@ -14,7 +14,7 @@ export default function PerformanceAltPage() {
     ? [
         [
           'System Status',
-          <Badge key="s" colorPalette={statusPalette(m.status)} variant="solid" data-testid="system-status">
+          <Badge key="s" colorPalette={statusPalette(m.status)} variant="subtle" data-testid="system-status">
             {m.status}
           </Badge>,
         ],
@@ -55,7 +55,7 @@ export default function PerformanceAltPage() {
                   <Text as="dt" color="fg.muted">
                     {k}
                   </Text>
-                  <Text as="dd" fontWeight="medium" textAlign="right">
+                  <Text as="dd" fontWeight="medium" textAlign="right" ms="auto">
                     {v}
                   </Text>
                 </Flex>

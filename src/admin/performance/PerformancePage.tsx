@@ -15,7 +15,7 @@ export default function PerformancePage() {
     <AdminPage title="Performance" subtitle={PERFORMANCE_SUBTITLE} actions={refresh}>
       {status}
       {metrics && (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" mb="4" data-testid="metrics-cards">
+        <SimpleGrid columns={{ base: 1, md: 2, '2xl': 4 }} gap="4" mb="4" data-testid="metrics-cards">
           <StatusCard m={metrics} />
           <MemoryCard m={metrics} samples={samples} charts />
           <ConnectionsCard m={metrics} samples={samples} charts />

@@ -1,0 +1,155 @@
+/**
+ * Performance (/admin/performance and /admin/performance-alt) in Chromium against the real server: status,
+ * memory, connections (the admin's own socket counts), runtime, the debug card, the success toast, Refresh,
+ * a quiet sample drawn as a line without a toast, and the error card when the metrics call fails (answers
+ * intercepted: no status -> 'Invalid response format', a 500 -> 'Failed to fetch metrics'), then Try Again.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToast, toastTexts, tokenFor } from './admin';
+import { baseUrl, expectAccessible, launch, openPage, PHONE, shot, skipReason, WIDE } from './browser';
+
+const skip = Boolean(skipReason());
+let browser: Browser;
+let token = '';
+const contexts: BrowserContext[] = [];
+const LOADED = 'Performance metrics loaded successfully';
+
+/** An admin page; `authed` resolves when its socket has been accepted as an admin's. */
+async function adminPage(viewport: { width: number; height: number }) {
+  const opened = await openPage(browser, viewport);
+  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+  contexts.push(opened.context);
+  const authed = new Promise<void>((resolve) =>
+    opened.page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => String(f.payload).includes('auth.ok') && resolve()),
+    ),
+  );
+  return { ...opened, authed };
+}
+
+const heading = (page: Page) => page.getByRole('heading', { name: 'Performance', level: 1 });
+const testText = async (page: Page, id: string) => (await page.getByTestId(id).first().textContent()) ?? '';
+
+async function toastsGone(page: Page) {
+  await page
+    .locator('[data-scope="toast"][data-part="root"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+describe.skipIf(skip)('Performance in Chromium', () => {
+  beforeAll(async () => {
+    token = await tokenFor();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+  });
+
+  it('at 1280 px: status, memory, connections, runtime, debug; Refresh; a quiet sample draws the lines', async () => {
+    const { page, errors, authed } = await adminPage(WIDE);
+    await page.goto(`${baseUrl()}/admin/performance`);
+    await heading(page).waitFor({ timeout: 20_000 });
+    await expectToast(page, LOADED);
+    expect(['healthy', 'warning', 'error']).toContain(await testText(page, 'system-status'));
+    expect(await testText(page, 'uptime')).toMatch(/^\d+ (second|minute|hour|day)s?/);
+    expect(await testText(page, 'heap-used')).toMatch(/^\d+\.\d MB$/);
+    expect(await testText(page, 'heap-total')).toMatch(/^\d+\.\d MB$/);
+    expect(await testText(page, 'node-version')).toMatch(/^v\d+\.\d+\.\d+$/);
+    expect(await testText(page, 'platform')).toBe('linux');
+    const debug = page.getByTestId('debug-card');
+    expect(await debug.textContent()).toContain(`${baseUrl()}/api`);
+    expect(await debug.textContent()).toContain('Metrics loadedYes');
+
+    // This page's own admin socket counts once it is accepted: Refresh shows it (and toasts again).
+    await authed;
+    await toastsGone(page);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.mouse.move(600, 880); // a toast under the pointer stays (paused)
+    await expectToast(page, LOADED);
+    expect(Number(await testText(page, 'connections-admin'))).toBeGreaterThanOrEqual(1);
+    expect(Number(await testText(page, 'connections-total'))).toBeGreaterThanOrEqual(
+      Number(await testText(page, 'connections-admin')),
+    );
+
+    // Two loads so far: the lines are drawn. A quiet sample 15 s later adds a point, without a toast.
+    await page.getByTestId('memory-chart').locator('svg').waitFor();
+    await page.getByTestId('connections-chart').locator('svg').waitFor();
+    const samples = async () => Number((await debug.textContent())?.match(/Samples(\d+)/)?.[1]);
+    const before = await samples();
+    expect(before).toBeGreaterThanOrEqual(2);
+    await toastsGone(page);
+    await expect.poll(samples, { timeout: 20_000, interval: 500 }).toBe(before + 1);
+    expect(await toastTexts(page)).toEqual([]);
+    await expectAccessible(page, 'performance 1280');
+    await shot(page, 'admin-performance-1280');
+    expect(errors).toEqual([]);
+  });
+
+  it('the error card: no status, then a 500, then Try Again succeeds', async () => {
+    const { page, errors } = await adminPage(WIDE);
+    await page.route('**/api/metrics', (route) =>
+      route.fulfill({ json: { success: true, data: { uptime: 12, platform: 'linux' } } }),
+    );
+    await page.goto(`${baseUrl()}/admin/performance`);
+    await heading(page).waitFor({ timeout: 20_000 });
+    const card = page.getByRole('alert').filter({ hasText: 'Invalid response format' });
+    await card.waitFor();
+    await expectToast(page, 'Invalid response format');
+    expect(await page.getByTestId('debug-card').textContent()).toContain('ErrorInvalid response format');
+    await toastsGone(page);
+    await expectAccessible(page, 'performance error');
+    await shot(page, 'admin-performance-error-1280');
+
+    await page.unroute('**/api/metrics');
+    await page.route('**/api/metrics', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } }),
+    );
+    await card.getByRole('button', { name: 'Try Again' }).click();
+    // A GET is tried 3 more times (1, 2, 4 s) before it counts as failed.
+    await page.getByRole('alert').filter({ hasText: 'Failed to fetch metrics' }).waitFor({ timeout: 20_000 });
+
+    await page.unroute('**/api/metrics');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expectToast(page, LOADED);
+    await page.getByTestId('system-status').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'metrics' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('the simpler view at 1280 and both at 375 px', async () => {
+    const { page, errors } = await adminPage(WIDE);
+    await page.goto(`${baseUrl()}/admin/performance-alt`);
+    await heading(page).waitFor({ timeout: 20_000 });
+    await expectToast(page, LOADED);
+    const figures = page.getByTestId('metrics-figures');
+    const text = (await figures.textContent()) ?? '';
+    for (const label of ['System Status', 'Uptime', 'Memory Usage', 'WebSocket Connections', 'Runtime'])
+      expect(text).toContain(label);
+    expect(text).toMatch(/\d+\.\d MB of \d+\.\d MB heap/);
+    expect(text).toMatch(/\d+ total, \d+ admin/);
+    expect(await page.locator('svg[role="img"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Refresh' }).isVisible()).toBe(true);
+    await toastsGone(page);
+    await expectAccessible(page, 'performance-alt 1280');
+    await shot(page, 'admin-performance-alt-1280');
+
+    const phone = await adminPage(PHONE);
+    for (const [path, name] of [
+      ['/admin/performance', 'admin-performance-375'],
+      ['/admin/performance-alt', 'admin-performance-alt-375'],
+    ] as const) {
+      await phone.page.goto(`${baseUrl()}${path}`);
+      await heading(phone.page).waitFor({ timeout: 20_000 });
+      await expectToast(phone.page, LOADED);
+      await phone.page.getByTestId('system-status').waitFor();
+      await toastsGone(phone.page);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectAccessible(phone.page, `${path} 375`);
+      await shot(phone.page, name);
+    }
+    expect([...errors, ...phone.errors]).toEqual([]);
+  });
+});
