@@ -327,6 +327,28 @@ describe.skipIf(skip)('Label Management in Chromium', () => {
     await settled(page);
     await shot(page, 'admin-labels-dialog-375');
     await expectAccessible(page, 'labels dialog 375');
+
+    // By keyboard only: type the name, pick a preset colour with Space, submit with Enter.
+    const create = dialogNamed(page, 'Create New Label');
+    const name = `Keys ${WORD}`;
+    await create.getByLabel('Label name').pressSequentially(name);
+    await create.getByRole('button', { name: 'Use colour #8B5CF6' }).focus();
+    await page.keyboard.press('Space');
+    expect(await create.getByLabel('Color', { exact: true }).inputValue()).toBe('#8B5CF6');
+    expect(
+      await create.getByRole('button', { name: 'Use colour #8B5CF6' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await create.getByLabel('Label name').focus();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Label created successfully.');
+    expect((await findLabels(name)).map((l) => l.color)).toEqual(['#8B5CF6']);
+
+    // The cards further down: the actions fit the card.
+    const card = page.getByTestId('label-card').filter({ hasText: name });
+    await card.getByRole('button', { name: `Delete Label ${name}` }).scrollIntoViewIfNeeded();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await noToasts(page);
+    await shot(page, 'admin-labels-cards-375');
     expect(errors).toEqual([]);
   });
 
