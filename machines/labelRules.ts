@@ -10,6 +10,8 @@ export const DEFAULT_LABEL_COLOR = '#3B82F6';
 export const LABEL_NAME_REQUIRED = 'Please enter a label name.';
 export const LABEL_IN_USE =
   'You cannot delete a label that is assigned to frames. Please remove it from all frames first.';
+/** Not in the spec: the server's limit (a duplicate's ' (Copy)' can pass it). */
+export const LABEL_NAME_TOO_LONG = 'Please keep the label name to 60 characters or fewer.';
 /** Not in the spec (its colour picker cannot produce a bad value; our hex field can). */
 export const LABEL_COLOR_INVALID = 'Please enter a colour as #RRGGBB, e.g. #3B82F6.';
 
@@ -50,7 +52,9 @@ export const normalizeColor = (value: string) => value.trim().toUpperCase();
 /** The draft's errors (none: it may be sent). */
 export function labelErrors(draft: LabelDraft): LabelErrors {
   const errors: LabelErrors = {};
-  if (!draft.name.trim()) errors.name = LABEL_NAME_REQUIRED;
+  const name = draft.name.trim();
+  if (!name) errors.name = LABEL_NAME_REQUIRED;
+  else if (name.length > LABEL_NAME_MAX) errors.name = LABEL_NAME_TOO_LONG;
   if (!isHexColor(draft.color)) errors.color = LABEL_COLOR_INVALID;
   return errors;
 }

@@ -203,6 +203,19 @@ describe('labelDialog with live (stubbed) actors', () => {
     expect(toasts.at(-1)).toEqual({ type: 'success', title: 'Success', description: CREATED });
   });
 
+  it('a duplicate whose name passes 60 characters is refused before sending', () => {
+    const { actor, calls } = start(async (i) => ({ id: 13, name: i.name, color: i.color }));
+    actor.send({ type: 'label.duplicate', label: { ...label, name: 'x'.repeat(55) } });
+    actor.send({ type: 'label.submit' });
+    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(actor.getSnapshot().context.errors).toEqual({
+      name: 'Please keep the label name to 60 characters or fewer.',
+    });
+    actor.send({ type: 'label.change', name: 'x'.repeat(60) });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(calls).toEqual([]);
+  });
+
   it('while saving, a second press and Cancel are ignored (one call); an edit says updated', async () => {
     let release: (l: LabelDraftSource) => void = () => {};
     const { actor, toasts, calls } = start(

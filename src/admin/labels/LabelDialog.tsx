@@ -53,7 +53,7 @@ export function LabelDialog({ state, send }: { state: Snapshot; send: (event: La
                     <Input
                       id="label-name"
                       value={name}
-                      maxLength={LABEL_NAME_MAX + ' (Copy)'.length}
+                      maxLength={LABEL_NAME_MAX}
                       autoComplete="off"
                       placeholder="e.g. New Arrival"
                       onChange={(e) => send({ type: 'label.change', name: e.target.value })}
