@@ -118,12 +118,12 @@ export function MessageDetailsDialog({
       open={message !== null}
       onOpenChange={(e) => !e.open && onClose()}
       placement="center"
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ sm: '3' }}>
+        <Dialog.Positioner px="3">
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>Message Details</Dialog.Title>
