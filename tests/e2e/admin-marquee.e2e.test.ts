@@ -217,6 +217,18 @@ describe.skipIf(skip)('Marquee Content Management in Chromium', () => {
     await page.getByText('No marquee content found').waitFor();
     await page.getByRole('button', { name: 'Add First Content' }).click();
     await dialog(page).getByRole('heading', { name: 'Add Content' }).waitFor();
+    // A refused create: the server's message, the dialog stays open with what was typed.
+    await page.route('**/api/marquee', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, json: { success: false, message: 'text must be shorter' } })
+        : route.fallback(),
+    );
+    await dialog(page).getByLabel('Text').fill(`E2E ${WORD} refused`);
+    await dialog(page).getByRole('button', { name: 'Create Content' }).click();
+    await expectToast(page, 'text must be shorter');
+    await dialog(page).getByRole('alert').getByText('text must be shorter').waitFor();
+    expect(await dialog(page).getByLabel('Text').inputValue()).toBe(`E2E ${WORD} refused`);
+    await page.unroute('**/api/marquee');
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await shot(page, 'admin-marquee-empty-375');
