@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { COMPRESS_THRESHOLD } from './lib/compression';
@@ -50,6 +50,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
+    // A slow or stalled body cannot hold a connection (or an authorization decided at its headers) for ever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -67,7 +70,15 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_FRAME, fields: 10, parts: 20 },
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On shutdown every socket is told why (1001 'going away'): the plugin's own default closes them with
+    // no code, before the realtime service's preClose could.
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'Server shutting down');
+      this.websocketServer.close(done);
+    },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Frame shop API', version: '1.0.0', description: 'The REST contract of api.md.' },

@@ -30,6 +30,10 @@ export interface Config {
   enquiryMax: number;
   enquiryWindowMs: number;
   logLevel: string;
+  /** The longest a whole request (headers and body) may take; 0 turns it off. Above the app's 120 s uploads. */
+  requestTimeoutMs: number;
+  /** How long a connection may stay silent (a stalled body, an idle keep-alive) before it is closed. */
+  connectionTimeoutMs: number;
 }
 
 function secretFrom(dataDir: string): string {
@@ -73,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     enquiryMax: int(env.ENQUIRY_RATE_MAX, 60),
     enquiryWindowMs: int(env.ENQUIRY_RATE_WINDOW_MS, 10 * 60_000),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 130_000),
+    connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 30_000),
     ...overrides,
   };
 }

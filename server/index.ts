@@ -1,11 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseLockedError } from './db/dataLock';
 import { ConfigError, firstRun } from './seed';
 
 /** Listens, and closes gracefully on SIGINT/SIGTERM. Everything else is built in app.ts. */
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DatabaseLockedError)) throw error;
+  // Another server holds this DATA_DIR's database: say so, and stop without a stack.
+  console.error(`\n  Cannot start: ${error.message}\n`);
+  process.exit(1);
+});
 const app = await buildApp({
   config,
   database,
@@ -36,16 +42,21 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 
+// A stop asked for ends gracefully (WebSockets closed with 1001, the database closed) with 0; a close that
+// fails, or a second signal while closing, ends with 1. A crash exits non-zero by itself.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
-    if (closing) return;
+    if (closing) process.exit(1);
     closing = true;
+    let code = 0;
     try {
       await app.close();
       await database.close();
-    } finally {
-      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed:', error instanceof Error ? error.message : error);
+      code = 1;
     }
+    process.exit(code);
   });
 }

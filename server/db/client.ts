@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataLock } from './dataLock';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -32,9 +33,18 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * survive a crash, so it is started without `-F`, and we check that fsync is on.
  */
 async function openPglite(dir: string): Promise<Database> {
+  const inMemory = dir.startsWith('memory://');
+  // One server per folder: PGlite has no locking of its own, and two writers lose writes.
+  const release = inMemory ? () => {} : acquireDataLock(`${dir}.lock`, `The database in ${dir}`);
   const startParams = PGlite.defaultStartParams.filter((p) => p !== '-F');
-  const client = await PGlite.create(dir, { startParams, extensions: { pg_trgm } });
-  if (!dir.startsWith('memory://')) {
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { startParams, extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  if (!inMemory) {
     const { rows } = await client.query<{ fsync: string }>('show fsync');
     if (rows[0]?.fsync !== 'on') throw new Error('PGlite started with fsync off');
   }
@@ -46,7 +56,13 @@ async function openPglite(dir: string): Promise<Database> {
     // One process owns a PGlite folder, so events never need to cross instances.
     notify: async () => {},
     listen: async () => async () => {},
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { PublicUser } from '../services/auth.service';
+import { type PublicUser, SUPER_ADMIN_ONLY } from '../services/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,7 +33,7 @@ export default fp(
     app.decorate('requireAdmin', requireAdmin);
     app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {
       await requireAdmin(request);
-      if (request.user?.role !== 'SUPER_ADMIN') throw forbidden('Only a super admin may manage users');
+      if (request.user?.role !== 'SUPER_ADMIN') throw forbidden(SUPER_ADMIN_ONLY);
     });
   },
   { name: 'auth', dependencies: ['services'] },

@@ -1,6 +1,8 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { activity } from '../db/schema';
+import { activity, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+import { ACCOUNT_SUSPENDED, INVALID_TOKEN, SUPER_ADMIN_ONLY } from './auth.service';
 import type { Events } from './events';
 
 export interface ActivityEntry {
@@ -20,14 +22,36 @@ export interface ActivityView {
   time: string;
 }
 
-/** The activity log: every change writes one row, in the same transaction as the change when given one. */
+/**
+ * The activity log: every change writes one row, in the same transaction as the change when given one.
+ *
+ * Every admin write records its actor here, inside its transaction, so this is where the actor is read
+ * once more: authorization was decided when the headers arrived, and a slow body may finish long after the
+ * account was suspended or deleted. The actor's row is read `FOR SHARE`, so a suspension or deletion
+ * running at the same time either waits for this write or is seen by it; a refused actor rolls the whole
+ * change back.
+ */
 export class ActivityService {
   constructor(
     private readonly db: Db,
     private readonly events: Events,
   ) {}
 
+  /** Refuses the transaction's change when its actor is gone, suspended, or no longer allowed to make it. */
+  private async assertActor(entry: ActivityEntry, tx: Db | Tx): Promise<void> {
+    if (entry.actorId == null) return;
+    const [actor] = await tx
+      .select({ role: users.role, status: users.status })
+      .from(users)
+      .where(eq(users.id, entry.actorId))
+      .for('share');
+    if (!actor) throw unauthorized(INVALID_TOKEN);
+    if (actor.status === 'SUSPENDED') throw forbidden(ACCOUNT_SUSPENDED);
+    if (entry.type === 'user' && actor.role !== 'SUPER_ADMIN') throw forbidden(SUPER_ADMIN_ONLY);
+  }
+
   async record(entry: ActivityEntry, tx: Db | Tx = this.db): Promise<void> {
+    await this.assertActor(entry, tx);
     const [row] = await tx
       .insert(activity)
       .values({ ...entry, actorId: entry.actorId ?? null })

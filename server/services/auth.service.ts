@@ -31,6 +31,10 @@ export const publicUser = (row: typeof users.$inferSelect): PublicUser => ({
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SUSPENDED = 'Account suspended. Please contact the administrator for assistance.';
+/** A request of a suspended account (the admin app ends the session on a 403 containing these words). */
+export const ACCOUNT_SUSPENDED = 'Account suspended';
+export const INVALID_TOKEN = 'Invalid token';
+export const SUPER_ADMIN_ONLY = 'Only a super admin may manage users';
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
 
 const ALGORITHM = 'HS256';
@@ -107,13 +111,13 @@ export class AuthService {
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
         throw unauthorized('Session expired. Please sign in again.');
-      throw unauthorized('Invalid token');
+      throw unauthorized(INVALID_TOKEN);
     }
     const id = Number(subject);
-    if (!Number.isInteger(id)) throw unauthorized('Invalid token');
+    if (!Number.isInteger(id)) throw unauthorized(INVALID_TOKEN);
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!row) throw unauthorized('Invalid token');
-    if (row.status === 'SUSPENDED') throw forbidden('Account suspended');
+    if (!row) throw unauthorized(INVALID_TOKEN);
+    if (row.status === 'SUSPENDED') throw forbidden(ACCOUNT_SUSPENDED);
     return publicUser(row);
   }
 }

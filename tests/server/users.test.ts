@@ -414,8 +414,12 @@ describe('the last active super admin', () => {
       statusCode: 409,
     });
     await expect(svc.remove(last.id, other.id)).rejects.toMatchObject({ statusCode: 409 });
-    // Changes that keep them an active super admin are fine.
-    await expect(svc.update(last.id, { name: 'Still Here' }, other.id)).resolves.toMatchObject({
+    // Changes that keep them an active super admin are fine (made by the super admin: an ADMIN-role actor is
+    // refused inside the transaction, whatever the change).
+    await expect(svc.update(last.id, { name: 'Still Here' }, other.id)).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(svc.update(last.id, { name: 'Still Here' }, last.id)).resolves.toMatchObject({
       role: 'SUPER_ADMIN',
     });
     const [row] = await t().database.db.select().from(users).where(eq(users.id, last.id));
