@@ -96,10 +96,9 @@ async function settled(page: Page) {
 
 /** Waits for the toasts to leave (axe and screenshots see the page itself). */
 const noToasts = (page: Page) =>
-  page
-    .locator('[data-scope="toast"][data-part="root"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 });
+  expect
+    .poll(() => page.locator('[data-scope="toast"][data-part="root"]').count(), { timeout: 10_000 })
+    .toBe(0);
 
 describe.skipIf(skip)('Messages in Chromium', () => {
   beforeAll(async () => {
@@ -208,9 +207,12 @@ describe.skipIf(skip)('Messages in Chromium', () => {
     // The per-card menu offers the same marks: Brian's message straight to Replied.
     await page.getByRole('button', { name: `Actions for ${brian.subject} from ${brian.name}` }).click();
     expect(await page.getByRole('menuitem', { name: 'Mark as Read' }).isVisible()).toBe(true);
+    await noToasts(page);
     await page.getByRole('menuitem', { name: 'Mark as Replied' }).click();
     await expectToast(page, 'Message marked as replied.');
-    expect(await card(page, brian.subject).getByTestId('message-status').textContent()).toBe('Replied');
+    await expect
+      .poll(() => card(page, brian.subject).getByTestId('message-status').textContent())
+      .toBe('Replied');
     await page.getByRole('button', { name: 'Replied', exact: true }).click();
     await expect.poll(() => param(page, 'status')).toBe('REPLIED');
     await expect.poll(() => page.getByTestId('message-card').count()).toBe(2);
@@ -230,6 +232,9 @@ describe.skipIf(skip)('Messages in Chromium', () => {
     await confirm.waitFor();
     const summary = (await confirm.getByTestId('delete-summary').innerText()).replace(/\s+/g, ' ');
     expect(summary).toBe(`From ${carol.name} Subject ${carol.subject} Date ${date}`);
+    await settled(page);
+    await shot(page, 'admin-messages-delete-1280');
+    await expectAccessible(page, 'delete confirmation 1280');
     // Cancel keeps it; then delete for real.
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -240,6 +245,37 @@ describe.skipIf(skip)('Messages in Chromium', () => {
     await expectToast(page, 'Message deleted successfully.');
     await c.waitFor({ state: 'detached' });
     await expect.poll(() => numberIn(page, 'Total')).toBe(total - 1);
+  });
+
+  it('a mark shows at once, its button waits for the call, and a refused call rolls back with the toast', async () => {
+    const { page } = await adminPage(WIDE);
+    await openMessages(page, `?search=${WORD}`);
+    const c = card(page, brian.subject);
+    await c.waitFor();
+    const before = await c.getByTestId('message-status').textContent();
+    let calls = 0;
+    let answered = false;
+    await page.route('**/api/messages/*/status', async (route) => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 1500));
+      answered = true;
+      await route.fulfill({ status: 409, contentType: 'application/json', body: '{"success":false}' });
+    });
+    const actions = page.getByRole('button', { name: `Actions for ${brian.subject} from ${brian.name}` });
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Mark as Read' }).click();
+    // Optimistic: the badge at once; the menu's button shows the call running and cannot be pressed.
+    await expect.poll(() => c.getByTestId('message-status').textContent(), { timeout: 1000 }).toBe('Read');
+    expect(await actions.isDisabled()).toBe(true);
+    expect(answered).toBe(false);
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await actions.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('menu').isVisible()).toBe(false);
+    await expectToast(page, 'Failed to update message status. Please try again.');
+    await expect.poll(() => c.getByTestId('message-status').textContent()).toBe(before);
+    expect(await actions.isDisabled()).toBe(false);
+    expect(calls).toBe(1);
   });
 
   it("a message deleted meanwhile: View says 'Failed to load message. Please try again.'", async () => {
