@@ -50,3 +50,29 @@ function codeOf(error: unknown): { code?: string } {
 }
 
 const firstLine = (text: string) => (text.split('\n')[0] ?? '').slice(0, 300);
+
+/** Errors that mean the database cannot be reached right now (not that the request was wrong). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown (pg_terminate_backend, a restart)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+  '53300', // too_many_connections
+]);
+const UNREACHABLE_TEXT =
+  /Connection terminated|connection timeout|Client has encountered a connection error/i;
+
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (UNREACHABLE_TEXT.test(e.message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/errors';
-import { safeError } from '../lib/logSafe';
+import { isDatabaseUnreachable, safeError } from '../lib/logSafe';
+
+/** The answer while the database cannot be reached (an outage, a restart): retry later. */
+export const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 
 interface ValidationIssue {
   keyword?: string;
@@ -54,6 +57,10 @@ export default fp(
         (status === 400 && error instanceof SyntaxError)
       ) {
         return reply.code(400).send({ success: false, message: 'Invalid JSON in request body' });
+      }
+      if (status >= 500 && isDatabaseUnreachable(error)) {
+        request.log.warn({ error: safeError(error) }, 'database unreachable');
+        return reply.code(503).header('retry-after', '5').send({ success: false, message: UNAVAILABLE });
       }
       if (status >= 500) {
         request.log.error(

@@ -36,6 +36,8 @@ async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<v
 
 export interface TestServer {
   app: App;
+  /** The throwaway PostgreSQL database's own address (unset on PGlite). */
+  databaseUrl?: string;
   config: Config;
   database: Database;
   /** `app.inject` with a JSON body and an optional bearer token; `json` is the parsed body. */
@@ -58,14 +60,18 @@ export interface TestServer {
 
 let counter = 0;
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  /** How the app reaches its throwaway PostgreSQL database (e.g. through a proxy a test can cut). */
+  via: (url: string) => string = (url) => url,
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const pgDb = onPostgres ? await throwawayPostgres() : undefined;
   const config = loadConfig(
     {
       ...process.env,
       DATA_DIR: dataDir,
-      DATABASE_URL: pgDb?.url ?? '',
+      DATABASE_URL: pgDb ? via(pgDb.url) : '',
       JWT_SECRET: 'test-secret-of-enough-length-0123456789',
     },
     { pgliteDir: 'memory://', appDir: join(dataDir, 'no-app'), ...overrides },
@@ -76,6 +82,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
 
   const server: TestServer = {
     app,
+    ...(pgDb ? { databaseUrl: pgDb.url } : {}),
     config,
     database,
     async call(method, url, options = {}) {

@@ -1,0 +1,93 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import type { Database, Db } from './types';
+
+/** Reconnection back-off of a LISTEN connection: 0.5 s, doubling, at most 30 s. */
+const backoff = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
+
+/**
+ * One LISTEN connection that outlives the database's outages: when it drops (a restart, a network blip,
+ * `pg_terminate_backend`), it connects again with back-off and listens again, so events from the other
+ * instances flow once the database is back. The first connection must succeed (the server is starting).
+ */
+async function listenForever(url: string, channel: string, onPayload: (payload: string) => void) {
+  let current: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  let stopped = false;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    // An 'error' is followed by 'end'; the reconnection is decided there.
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (current === client) reconnectLater();
+    });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen "${channel.replace(/"/g, '')}"`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    attempt = 0;
+  };
+
+  const reconnectLater = () => {
+    current = undefined;
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().catch(reconnectLater);
+    }, backoff(attempt++));
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
+  };
+}
+
+/** PostgreSQL through a `pg` pool (DATABASE_URL); several server instances may share it. */
+export async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+  // A connection that cannot be made in 5 s fails the request (503) instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A client dropped by the server (restart, outage) must never crash the process: idle clients report on
+  // the pool, checked-out ones (a transaction in flight) on themselves; their queries fail on their own.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  await migrate(drizzle(pool, { schema }), { migrationsFolder });
+  const stops: (() => Promise<void>)[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: async (channel, onPayload) => {
+      const stop = await listenForever(url, channel, onPayload);
+      stops.push(stop);
+      return stop;
+    },
+    close: async () => {
+      await Promise.all(stops.map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
