@@ -1,5 +1,5 @@
 /**
- * One REST call per root field of schema/schema.graphql (spec section 7, api.md). The rest exchange
+ * One REST call per root field of schema/schema.graphql (spec section 7, docs/api.md). The rest exchange
  * reads this table; nothing else knows a path.
  *
  * - `path`: `{name}` segments are filled from the variables of the same name.

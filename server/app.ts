@@ -53,7 +53,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     // A slow or stalled body cannot hold a connection (or an authorization decided at its headers) for ever.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -81,7 +81,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Frame shop API', version: '1.0.0', description: 'The REST contract of api.md.' },
+      info: {
+        title: 'Frame shop API',
+        version: '1.0.0',
+        description: 'The REST contract of docs/api.md in the repository.',
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

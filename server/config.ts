@@ -34,6 +34,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** How long a connection may stay silent (a stalled body, an idle keep-alive) before it is closed. */
   connectionTimeoutMs: number;
+  /** Behind a reverse proxy: the client's address and protocol come from X-Forwarded-For / -Proto. */
+  trustProxy: boolean;
 }
 
 function secretFrom(dataDir: string): string {
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'warn',
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 130_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 30_000),
+    trustProxy: env.TRUST_PROXY === '1',
     ...overrides,
   };
 }

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: { field: string; message: string }[],
+    /** Headers the answer carries (e.g. Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -18,4 +20,13 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedType = (message: string) => new HttpError(415, message);
-export const tooMany = (message: string) => new HttpError(429, message);
+/** 429; `retryAfterSeconds` tells the client when it may try again (Retry-After). */
+export const tooMany = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(
+    429,
+    message,
+    undefined,
+    retryAfterSeconds === undefined
+      ? undefined
+      : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );

@@ -20,7 +20,7 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The permission table of api.md, as two hooks a route scope adds. */
+/** The permission table of docs/api.md, as two hooks a route scope adds. */
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);

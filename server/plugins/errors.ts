@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../lib/errors';
 import { isDatabaseUnreachable, safeError } from '../lib/logSafe';
 
+/** A JSON (or other non-file) body over the 1 MiB limit. */
+export const BODY_TOO_LARGE = 'Request body is too large (at most 1 MiB).';
+
 /** The answer while the database cannot be reached (an outage, a restart): retry later. */
 export const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 
@@ -36,6 +39,7 @@ export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
       if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
         return reply.code(error.statusCode).send({
           success: false,
           message: error.message,
@@ -70,9 +74,12 @@ export default fp(
         return reply.code(500).send({ success: false, message: 'Internal server error' });
       }
       const message =
-        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE'
+        error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+        (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.isMultipart())
           ? 'Please select images smaller than 5MB each.'
-          : error.message;
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? BODY_TOO_LARGE
+            : error.message;
       return reply.code(status).send({ success: false, message });
     });
 

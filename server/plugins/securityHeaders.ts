@@ -12,7 +12,8 @@ const policy: Parameters<typeof helmet>[0] = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // 'self' covers this origin's WebSocket (ws: or wss:, same host and port) and nothing else.
+      connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -45,9 +46,11 @@ export function securityHeaders(): Record<string, string> {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const headers = securityHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
+    const { 'strict-transport-security': hsts, ...headers } = securityHeaders();
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // HSTS means something only over https (behind a proxy: X-Forwarded-Proto with TRUST_PROXY=1).
+      if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
       done();
     });
   },

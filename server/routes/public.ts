@@ -20,7 +20,12 @@ const send = (reply: FastifyReply, answer: CachedAnswer) => {
     answer.body.length >= COMPRESS_THRESHOLD
       ? preferredEncoding(reply.request.headers['accept-encoding'])
       : undefined;
-  reply.header('etag', answer.etag).header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  // Vary keeps what CORS said (Origin) and adds the encoding the bytes were chosen by.
+  const vary = reply.getHeader('vary');
+  reply
+    .header('etag', answer.etag)
+    .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    .type('application/json; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encodedBody(answer, encoding));
 };

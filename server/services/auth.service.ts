@@ -69,7 +69,11 @@ export class AuthService {
     const throttleKey = `${email.trim().toLowerCase()}|${address}`;
     const now = Date.now();
     const recent = (this.failures.get(throttleKey) ?? []).filter((t) => now - t < this.config.loginWindowMs);
-    if (recent.length >= this.config.loginMaxFailures) throw tooMany(TOO_MANY_ATTEMPTS);
+    if (recent.length >= this.config.loginMaxFailures) {
+      // The wait until the oldest failure in the window is forgotten.
+      const oldest = recent[recent.length - this.config.loginMaxFailures] ?? now;
+      throw tooMany(TOO_MANY_ATTEMPTS, (oldest + this.config.loginWindowMs - now) / 1000);
+    }
     // Counted as a failure before the (slow) check, so attempts sent all at once are throttled too.
     recent.push(now);
     this.failures.set(throttleKey, recent);

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { type HttpError, tooLarge, unsupportedType } from '../lib/errors';
 
-/** Each uploaded file: at most 5 MiB (api.md). */
+/** Each uploaded file: at most 5 MiB (docs/api.md). */
 export const MAX_IMAGE_BYTES = 5_242_880;
 /** Against decompression bombs: a small file that would decode to a huge bitmap is refused. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

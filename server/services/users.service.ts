@@ -11,6 +11,7 @@ export const USER_NOT_FOUND = 'User not found';
 export const LAST_SUPER_ADMIN = 'Cannot remove the last active super admin';
 export const DUPLICATE_EMAIL = 'A user with this email already exists';
 export const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export const BLANK_PASSWORD = 'Password must not be only spaces';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const OWN_ROLE = 'You cannot change your own role';
 export const OWN_STATUS = 'You cannot change your own status';
@@ -27,6 +28,7 @@ export function validEmail(raw: string, field = 'email'): string {
 
 function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(SHORT_PASSWORD, 'password');
+  if (password.trim() === '') throw badRequest(BLANK_PASSWORD, 'password');
 }
 
 export interface UserListQuery {

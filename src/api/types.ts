@@ -1,6 +1,6 @@
 /**
  * The shapes the graph client hands to views: the server's JSON (server/services/frameView.ts and
- * /work/shared/api.md) plus the `__typename` the rest exchange adds. Ids are the server's numbers.
+ * docs/api.md) plus the `__typename` the rest exchange adds. Ids are the server's numbers.
  */
 
 export type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';

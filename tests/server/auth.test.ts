@@ -79,6 +79,10 @@ describe('POST /auth/login', () => {
     const blocked = await login(email, 'wrong', '10.1.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json).toEqual({ success: false, message: TOO_MANY_ATTEMPTS });
+    // It says how long to wait: until the oldest failure leaves the 15-minute window.
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(800);
+    expect(wait).toBeLessThanOrEqual(900);
     // Even the right password waits out the window from that address.
     expect((await login(email, password, '10.1.1.1')).statusCode).toBe(429);
     // Another address, or another e-mail from the same address, is not blocked.

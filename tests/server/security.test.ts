@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { BODY_TOO_LARGE } from '../../server/plugins/errors';
 import { setupTestServer } from './helper';
 
 const t = setupTestServer();
+const proxied = setupTestServer({ trustProxy: true });
 
 describe('security headers', () => {
   it('every answer carries a real Content-Security-Policy and the hardening headers', async () => {
@@ -15,8 +17,31 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
-      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      // Over plain http HSTS means nothing: it is sent only over https.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      // Connections (fetch, WebSocket) only to this origin.
+      expect(csp).toMatch(/connect-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/connect-src[^;]*ws:/);
     }
+  });
+
+  it('sends HSTS over https, told by a trusted proxy', async () => {
+    const res = await proxied().call('GET', '/api/public/frames', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    const plain = await t().call('GET', '/api/public/frames', { headers: { 'x-forwarded-proto': 'https' } });
+    // Without TRUST_PROXY a client cannot claim https.
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('a cached public answer varies by Origin and by Accept-Encoding', async () => {
+    const res = await t().call('GET', '/api/public/frames', {
+      headers: { origin: 'http://localhost:5173', 'accept-encoding': 'br' },
+    });
+    const vary = String(res.headers.vary).toLowerCase();
+    expect(vary).toContain('origin');
+    expect(vary).toContain('accept-encoding');
   });
 
   it('answers CORS only for the configured origins', async () => {
@@ -34,7 +59,7 @@ describe('security headers', () => {
     const { token } = await t().userToken();
     const res = await t().call('POST', '/api/labels', { token, body: { name: 'x'.repeat(1_100_000) } });
     expect(res.statusCode).toBe(413);
-    expect(res.json.success).toBe(false);
+    expect(res.json).toEqual({ success: false, message: BODY_TOO_LARGE });
   });
 
   it('never shows a stack or SQL in a 5xx', async () => {

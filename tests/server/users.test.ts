@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { activity, users } from '../../server/db/schema';
 import type { ShopEvent } from '../../server/services/events';
 import {
+  BLANK_PASSWORD,
   DUPLICATE_EMAIL,
   LAST_SUPER_ADMIN,
   OWN_DELETE,
@@ -194,6 +195,11 @@ describe('POST /users', () => {
     }
     const short = await t().call('POST', '/api/users', { token, body: { ...good, password: '1234567' } });
     expect(short.json.message).toBe(SHORT_PASSWORD);
+    for (const blank of [' '.repeat(8), '\t'.repeat(10)]) {
+      const spaces = await t().call('POST', '/api/users', { token, body: { ...good, password: blank } });
+      expect(spaces.statusCode).toBe(400);
+      expect(spaces.json.message).toBe(BLANK_PASSWORD);
+    }
     const exact = await t().call('POST', '/api/users', { token, body: { ...good, password: '12345678' } });
     expect(exact.statusCode).toBe(201);
   });
