@@ -55,8 +55,8 @@ export function invalidateFields(
 }
 
 const FRAME_LISTS = ['frames', 'publicFrames', 'featuredFrames'] as const;
-// enquiryTop names frames: a renamed or deleted frame changes it.
-const FRAME_COUNTS = ['frameStats', 'dashboardStats', 'publicCategories', 'enquiryTop'] as const;
+// enquiryTop names frames: a renamed or deleted frame changes it.// labels carry usageCount (frames using each label): a frame saved or deleted may change it.
+const FRAME_COUNTS = ['frameStats', 'dashboardStats', 'publicCategories', 'enquiryTop', 'labels'] as const;
 const ENQUIRY_COUNTS = ['enquiryTop', 'frameEnquiries'] as const;
 const hasFilter =
   (...names: string[]) =>
@@ -186,6 +186,18 @@ function fragmentOf(typeName: string, value: unknown) {
   return gql(`fragment _Event${typeName} on ${typeName} { __typename ${fields(tagged)} }`);
 }
 
+/**
+ * The `updates` entry of a mutation with an optimistic answer: the entity changes at once (optimistic),
+ * but lists and counts are fetched again only with the server's answer. Refetched on the optimistic run,
+ * they would read the state from before the write, and the refetch asked for after it would be
+ * deduplicated into that one, leaving the list stale.
+ */
+const settled =
+  (refetch: (cache: Cache) => void) =>
+  (_result: Data, _args: Variables, cache: Cache, info: { optimistic?: boolean }) => {
+    if (!info.optimistic) refetch(cache);
+  };
+
 export function createCache() {
   return cacheExchange({
     schema: introspection as never,
@@ -198,12 +210,12 @@ export function createCache() {
           cache.invalidate({ __typename: 'Frame', id: args.id as string });
           frameListsChanged(cache);
         },
-        setFrameStatus: (_r, _a, cache) => {
+        setFrameStatus: settled((cache) => {
           // The frame itself is updated by normalization; lists filtered by status and the counts are not.
           invalidateFields(cache, FRAME_LISTS, hasFilter('status'));
           invalidateFields(cache, FRAME_COUNTS);
-        },
-        setFrameOrder: (_r, _a, cache) => invalidateFields(cache, FRAME_LISTS),
+        }),
+        setFrameOrder: settled((cache) => invalidateFields(cache, FRAME_LISTS)),
         uploadFrameImage: (_r, _a, cache) => invalidateFields(cache, ['dashboardStats']),
         uploadFrameImages: (_r, _a, cache) => invalidateFields(cache, ['dashboardStats']),
         deleteFrameImage: (_r, args, cache) => removeImage(cache, args.id, args.imageId),
@@ -224,10 +236,10 @@ export function createCache() {
           cache.invalidate({ __typename: 'AdminUser', id: args.id as string });
           usersChanged(cache);
         },
-        setMessageStatus: (_r, _a, cache) => {
+        setMessageStatus: settled((cache) => {
           invalidateFields(cache, ['messages'], hasFilter('status'));
           invalidateFields(cache, ['messageStats', 'dashboardStats']);
-        },
+        }),
         deleteMessage: (_r, args, cache) => {
           cache.invalidate({ __typename: 'Message', id: args.id as string });
           messagesChanged(cache);
@@ -236,11 +248,7 @@ export function createCache() {
         recordEnquiry: (_r, _a, cache) => invalidateFields(cache, ENQUIRY_COUNTS),
         createMarquee: (_r, _a, cache) => marqueeChanged(cache),
         updateMarquee: (_r, _a, cache) => marqueeChanged(cache),
-        // Not on the optimistic run: a refetch sent before the PATCH commits would answer the old state,
-        // and the refetch asked for after it would be deduplicated into that one (the list stayed stale).
-        toggleMarquee: (_r, _a, cache, info) => {
-          if (!(info as { optimistic?: boolean }).optimistic) marqueeChanged(cache);
-        },
+        toggleMarquee: settled((cache) => marqueeChanged(cache)),
         deleteMarquee: (_r, args, cache) => {
           cache.invalidate({ __typename: 'MarqueeItem', id: args.id as string });
           marqueeChanged(cache);

@@ -270,14 +270,15 @@ describe.skipIf(skip)('Label Management in Chromium', () => {
     await row(page, unused.name).waitFor({ state: 'detached' });
     expect(await findLabels(unused.name)).toEqual([]);
 
-    // Attached to a frame after the list was read: the server refuses, the spec's sentence shows.
+    // Attached to a frame while the delete is being confirmed: the server refuses, the spec's sentence shows.
     const late = await makeLabel(`Late ${WORD}`, '#6B7280');
     await openList(page, `?search=${encodeURIComponent(late.name)}`);
     const lateDelete = row(page, late.name).getByRole('button', { name: `Delete Label ${late.name}` });
     await lateDelete.waitFor();
     expect(await lateDelete.isDisabled()).toBe(false);
-    await makeFrame(`Frame ${WORD} late`, [late.id]);
     await lateDelete.click();
+    await dialog.getByRole('button', { name: 'Delete Label' }).waitFor();
+    await makeFrame(`Frame ${WORD} late`, [late.id]);
     await dialog.getByRole('button', { name: 'Delete Label' }).click();
     const sentence =
       'You cannot delete a label that is assigned to frames. Please remove it from all frames first.';
@@ -285,6 +286,8 @@ describe.skipIf(skip)('Label Management in Chromium', () => {
     await expectToast(page, sentence);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await findLabels(late.name)).map((l) => l.id)).toEqual([late.id]);
+    // The open list heard of the new frame: the row's usage count followed, and its Delete is disabled.
+    await expect.poll(() => lateDelete.isDisabled()).toBe(true);
   });
 
   it('a failed load shows the spec text with Retry; an empty list says how to start', async () => {
