@@ -75,9 +75,11 @@ export default fp(
       decorateReply: false,
       // The build writes .br and .gz beside each file (scripts/precompress.ts): served as they are.
       preCompressed: true,
+      // Cache-Control is decided here, per file (send's own default would overwrite it).
+      cacheControl: false,
       setHeaders(res, path) {
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else res.header('cache-control', 'public, max-age=0, must-revalidate');
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
       },
     });
     app.get('/', (_request, reply) => app.sendAppIndex(reply));
