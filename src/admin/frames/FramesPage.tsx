@@ -147,12 +147,7 @@ export default function FramesPage() {
         <StatCard label="Discounted" value={s?.discountedFrames ?? '—'} accent="orange.500" />
       </StatGrid>
 
-      <FrameFilters
-        search={params.search}
-        status={status}
-        onSearch={(value) => setParams({ search: value })}
-        onStatus={(value) => setParams({ status: value })}
-      />
+      <FrameFilters search={params.search} status={status} onChange={(change) => setParams(change)} />
       {page && (
         <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
           {page.pagination.total} frame{page.pagination.total === 1 ? '' : 's'}

@@ -11,16 +11,17 @@ import { LABEL_TEXTS } from '../../../machines/labelRules';
 import { AdminPage } from '../ui/AdminPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Pagination } from '../ui/Pagination';
+import { ListSearch } from '../ui/SearchField';
 import { StatCard, StatGrid } from '../ui/StatCard';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useListParams } from '../ui/useListParams';
+import { useRecoverMissingData } from '../ui/useRecoverMissingData';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
 import { DELETE_LABEL_TEXTS, deleteLabelMachineFor } from './deleteLabel';
 import { type AdminLabel, LABEL_SORT, LabelsQuery } from './documents';
 import { LabelDialog } from './LabelDialog';
 import { LabelPalette } from './LabelPalette';
-import { LabelSearch } from './LabelSearch';
 import { LabelCards, LabelsTable } from './LabelsTable';
 import { labelDialogMachineFor } from './labelDialog.actors';
 import { labelSummary, useAllLabels } from './useAllLabels';
@@ -45,6 +46,8 @@ export default function LabelsPage() {
     refetchAll();
   }, [refetchLabels, refetchAll]);
   useRefetchOnVisible(refresh);
+  const refetchPage = useCallback(() => refetchLabels({ requestPolicy: 'network-only' }), [refetchLabels]);
+  useRecoverMissingData(labels, refetchPage);
 
   const dialogMachine = useMemo(() => labelDialogMachineFor(client), [client]);
   const [dialog, sendDialog] = useMachine(dialogMachine);
@@ -144,7 +147,12 @@ export default function LabelsPage() {
         />
       </StatGrid>
 
-      <LabelSearch search={params.search} onSearch={(value) => setParams({ search: value })} />
+      <ListSearch
+        id="label-search"
+        placeholder="Search labels by name..."
+        search={params.search}
+        onSearch={(value) => setParams({ search: value })}
+      />
       {page && (
         <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
           {page.pagination.total} label{page.pagination.total === 1 ? '' : 's'}

@@ -3,9 +3,10 @@
  * the first 100 with `useQuery`, and any further pages through the client's own sources, which stay live
  * like `useQuery` does (a created, renamed or deleted label updates them through graphcache).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { pipe, subscribe } from 'wonka';
+import { useRecoverMissingData } from '../ui/useRecoverMissingData';
 import { type AdminLabel, LABEL_SORT, LabelsQuery } from './documents';
 
 /** The server's largest page (GET /labels: limit 1..100). */
@@ -18,6 +19,8 @@ export function useAllLabels() {
     variables: { page: 1, limit: ALL_PAGE, ...LABEL_SORT },
     requestPolicy: 'cache-and-network',
   });
+  const refetchFirst = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
+  useRecoverMissingData(first, refetchFirst);
   const pages = first.data?.labels.pagination.pages ?? 1;
   const [more, setMore] = useState<Record<number, readonly AdminLabel[]>>({});
 
@@ -49,7 +52,7 @@ export function useAllLabels() {
     labels: first.data ? labels : null,
     total: first.data?.labels.pagination.total ?? null,
     error: first.error,
-    refetch: () => refetch({ requestPolicy: 'network-only' }),
+    refetch: refetchFirst,
   };
 }
 

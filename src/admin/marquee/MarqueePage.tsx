@@ -14,6 +14,7 @@ import { MARQUEE_TEXTS } from '../../../machines/marqueeRules';
 import { MarqueeQuery } from '../../api/documents/admin';
 import { AdminPage } from '../ui/AdminPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ListSearch } from '../ui/SearchField';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useListParams } from '../ui/useListParams';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
@@ -21,7 +22,6 @@ import { useShopClient } from '../useShopClient';
 import type { MarqueeListItem } from './documents';
 import { MarqueeCard } from './MarqueeCard';
 import { MarqueeDialog } from './MarqueeDialog';
-import { MarqueeSearch } from './MarqueeSearch';
 import {
   DELETE_MARQUEE_TEXTS,
   deleteMarqueeMachineFor,
@@ -113,7 +113,12 @@ export default function MarqueePage() {
         </Button>
       }
     >
-      <MarqueeSearch search={params.search} onSearch={(value) => setParams({ search: value })} />
+      <ListSearch
+        id="marquee-search"
+        placeholder="Search marquee content by text..."
+        search={params.search}
+        onSearch={(value) => setParams({ search: value })}
+      />
       {items && items.length > 0 && (
         <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite" data-testid="marquee-count">
           {items.length} item{items.length === 1 ? '' : 's'}

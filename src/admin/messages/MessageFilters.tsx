@@ -1,6 +1,5 @@
-import { Box, Button, chakra, Flex, Group, Input } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../frames/FrameFilters';
+import { Box, Button, chakra, Flex, Group } from '@chakra-ui/react';
+import { SearchField, useDebouncedSearch } from '../ui/SearchField';
 
 export const STATUS_FILTERS = [
   { value: 'all', label: 'All' },
@@ -15,35 +14,14 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 export function MessageFilters({
   search,
   status,
-  onSearch,
-  onStatus,
+  onChange,
 }: {
   search: string;
   status: StatusFilter;
-  onSearch: (value: string) => void;
-  onStatus: (value: StatusFilter) => void;
+  /** A status picked while a search is pending sends both at once. */
+  onChange: (change: { search?: string; status?: StatusFilter }) => void;
 }) {
-  const [text, setText] = useState(search);
-  const sent = useRef(search);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-
-  // The URL changed by itself (Back, a cleared filter): show its search.
-  useEffect(() => {
-    if (search !== sent.current) {
-      sent.current = search;
-      setText(search);
-    }
-  }, [search]);
-
-  useEffect(() => {
-    if (text === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = text;
-      onSearchRef.current(text);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { text, setText, flush } = useDebouncedSearch(search, (value) => onChange({ search: value }));
 
   return (
     <Flex
@@ -52,19 +30,12 @@ export function MessageFilters({
       direction={{ base: 'column', md: 'row' }}
       align={{ base: 'stretch', md: 'flex-end' }}
     >
-      <Box flex="1">
-        <chakra.label htmlFor="message-search" fontSize="sm" fontWeight="medium" display="block" mb="1">
-          Search
-        </chakra.label>
-        <Input
-          id="message-search"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Search by subject, name, e-mail or message..."
-          bg="bg"
-        />
-      </Box>
+      <SearchField
+        id="message-search"
+        placeholder="Search by subject, name, e-mail or message..."
+        value={text}
+        onChange={setText}
+      />
       <Box>
         <chakra.span id="message-status-label" fontSize="sm" fontWeight="medium" display="block" mb="1">
           Status
@@ -80,7 +51,7 @@ export function MessageFilters({
               bg={status === f.value ? 'blue.700' : 'bg'}
               _hover={{ bg: status === f.value ? 'blue.800' : 'bg.muted' }}
               aria-pressed={status === f.value}
-              onClick={() => onStatus(f.value)}
+              onClick={() => onChange({ ...flush(), status: f.value })}
             >
               {f.label}
             </Button>

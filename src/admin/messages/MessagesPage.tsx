@@ -158,12 +158,7 @@ export default function MessagesPage() {
         <StatCard label="Replied" value={s?.replied ?? '—'} accent="green.500" />
       </StatGrid>
 
-      <MessageFilters
-        search={params.search}
-        status={status}
-        onSearch={(value) => setParams({ search: value })}
-        onStatus={(value) => setParams({ status: value })}
-      />
+      <MessageFilters search={params.search} status={status} onChange={(change) => setParams(change)} />
       {page && (
         <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite" data-testid="message-count">
           {page.pagination.total} message{page.pagination.total === 1 ? '' : 's'}
