@@ -189,7 +189,7 @@ describe.skipIf(skip)('User Management in Chromium', () => {
     const listed = await adminApi<User[]>(token, 'GET', `/users?search=${encodeURIComponent(email)}`);
     expect(listed.map((u) => [u.email, u.role, u.status])).toEqual([[email, 'SUPER_ADMIN', 'ACTIVE']]);
     made.push(listed[0]?.id as number);
-    expect(await tokenFor({ email, password: PASSWORD })).toBeTruthy();
+    expect(await tokenFor({ email, password: PASSWORD })).toMatch(/^eyJ/);
   });
 
   it('Edit User: a blank password keeps the old one; status and role through their confirmations; delete', async () => {
@@ -208,7 +208,7 @@ describe.skipIf(skip)('User Management in Chromium', () => {
     await expectToast(page, 'User updated successfully.');
     await rowOf(page, renamed).waitFor();
     // The old password still signs in.
-    expect(await tokenFor({ email: eve.email, password: PASSWORD })).toBeTruthy();
+    expect(await tokenFor({ email: eve.email, password: PASSWORD })).toMatch(/^eyJ/);
 
     // Suspend: the row shows it at once, while the call is still held back; then the toast.
     let release = () => {};
@@ -334,7 +334,7 @@ describe.skipIf(skip)('User Management in Chromium', () => {
     await alert.waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/admin/users');
     expect(await page.getByRole('button', { name: 'Add New User' }).count()).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toMatch(/^eyJ/);
     await page.getByText(plain.name).first().waitFor();
     await shot(page, 'admin-users-forbidden');
     expect(errors).toEqual([]);
