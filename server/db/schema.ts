@@ -2,6 +2,7 @@ import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -188,6 +189,27 @@ export const frameEnquiries = pgTable(
     check('frame_enquiries_counts_check', sql`${t.chat} >= 0 and ${t.email} >= 0`),
   ],
 );
+
+/** PostgreSQL's bytea as a Node Buffer (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Picture bytes, when pictures live in the database (STORAGE=database, the default on PostgreSQL) so that
+ * every server instance serves every picture. A key is written once and never reused for other bytes;
+ * `etag` is a hash of `body`, computed once at write time.
+ */
+export const pictures = pgTable('pictures', {
+  key: text('key').primaryKey(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  body: bytea('body').notNull(),
+  size: integer('size').notNull(),
+  etag: varchar('etag', { length: 64 }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const framesRelations = relations(frames, ({ many }) => ({
   images: many(frameImages),
