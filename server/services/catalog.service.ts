@@ -2,6 +2,8 @@ import { COMPRESS_THRESHOLD, compress, type Encoding } from '../lib/compression'
 import { ok, paged, pagination } from '../lib/envelope';
 import { etagOf } from '../plugins/etag';
 import type { ServiceDeps } from '.';
+import { type AnswerShape, effectOf, replaceFrame } from './catalogInvalidation';
+import type { ShopEvent } from './events';
 import type { FrameListQuery, FramesService } from './frames.service';
 
 /** A public answer, serialised once: the route sends `body` as it is, with `etag`. */
@@ -23,14 +25,23 @@ export function encodedBody(answer: CachedAnswer, encoding: Encoding | undefined
 
 export const CATALOG_CACHE_SIZE = 500;
 
+interface Entry {
+  answer: CachedAnswer;
+  shape: AnswerShape;
+}
+
+const idsOf = (data: unknown): number[] =>
+  Array.isArray(data) ? data.map((item: { id: number }) => item.id) : [];
+
 /**
- * The public catalogue, served from memory. Answers are keyed by their normalised path and query and
- * dropped whenever a public event is published (a frame, image, label or marquee change, here or on
- * another instance through LISTEN/NOTIFY). A generation counter keeps an answer computed before a change
- * from being stored after it; concurrent misses for one key share one database read.
+ * The public catalogue, served from memory. Answers are keyed by their normalised path and query. A public
+ * event (a frame, image, label or marquee change, here or on another instance through LISTEN/NOTIFY) drops
+ * or patches only the answers it can alter (catalogInvalidation.ts): a price change rewrites the frame's
+ * item in the pages that hold it and leaves the rest. A generation counter keeps an answer computed before
+ * a change from being stored after it; concurrent misses for one key share one database read.
  */
 export class CatalogService {
-  private readonly cache = new Map<string, CachedAnswer>();
+  private readonly cache = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
   private generation = 0;
 
@@ -39,7 +50,7 @@ export class CatalogService {
     protected readonly frames: FramesService,
   ) {
     deps.events.subscribe((event) => {
-      if (event.audience === 'public') this.clear();
+      if (event.audience === 'public') this.apply(event);
     });
   }
 
@@ -53,22 +64,40 @@ export class CatalogService {
     return this.cache.size;
   }
 
-  private answer(key: string, produce: () => Promise<unknown>): Promise<CachedAnswer> {
+  /** Drops or rewrites the answers one change can alter; reads in flight are not stored. */
+  private apply(event: ShopEvent): void {
+    this.generation += 1;
+    this.pending.clear();
+    for (const [key, entry] of this.cache) {
+      const effect = effectOf(entry.shape, event);
+      if (effect === 'drop') this.cache.delete(key);
+      else if (effect !== 'keep') {
+        const body = replaceFrame(entry.answer.body, effect.replace);
+        entry.answer = { body, etag: etagOf(body) };
+      }
+    }
+  }
+
+  private answer(
+    key: string,
+    shape: (data: unknown) => AnswerShape,
+    produce: () => Promise<{ data: unknown }>,
+  ) {
     const hit = this.cache.get(key);
-    if (hit) return Promise.resolve(hit);
+    if (hit) return Promise.resolve(hit.answer);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
     const promise = produce()
-      .then((data) => {
-        const body = Buffer.from(JSON.stringify(data));
+      .then((result) => {
+        const body = Buffer.from(JSON.stringify(result));
         const answer = { body, etag: etagOf(body) };
         if (generation === this.generation) {
           if (this.cache.size >= CATALOG_CACHE_SIZE) {
             const oldest = this.cache.keys().next().value;
             if (oldest !== undefined) this.cache.delete(oldest);
           }
-          this.cache.set(key, answer);
+          this.cache.set(key, { answer, shape: shape(result.data) });
         }
         return answer;
       })
@@ -87,21 +116,38 @@ export class CatalogService {
       search: q.search?.trim().toLowerCase() || undefined,
       category: q.category?.trim().toLowerCase() || undefined,
     };
-    return this.answer(`frames?${JSON.stringify(query)}`, async () => {
-      const { items, total } = await this.frames.list(query);
-      return paged(items, pagination(query.page, query.limit, total));
-    });
+    const { status, search, category } = query;
+    return this.answer(
+      `frames?${JSON.stringify(query)}`,
+      (data) => ({ kind: 'list', status, search, category, ids: idsOf(data) }),
+      async () => {
+        const { items, total } = await this.frames.list(query);
+        return paged(items, pagination(query.page, query.limit, total));
+      },
+    );
   }
 
   featured(limit: number): Promise<CachedAnswer> {
-    return this.answer(`featured?${limit}`, async () => ok(await this.frames.featured(limit)));
+    return this.answer(
+      `featured?${limit}`,
+      (data) => ({ kind: 'featured', ids: idsOf(data) }),
+      async () => ok(await this.frames.featured(limit)),
+    );
   }
 
   categories(): Promise<CachedAnswer> {
-    return this.answer('categories', async () => ok(await this.frames.categories()));
+    return this.answer(
+      'categories',
+      () => ({ kind: 'categories' }),
+      async () => ok(await this.frames.categories()),
+    );
   }
 
   frame(id: number): Promise<CachedAnswer> {
-    return this.answer(`frame/${id}`, async () => ok(await this.frames.get(id)));
+    return this.answer(
+      `frame/${id}`,
+      () => ({ kind: 'frame', id }),
+      async () => ok(await this.frames.get(id)),
+    );
   }
 }

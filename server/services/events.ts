@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Database } from '../db/client';
+import type { FrameSignature } from './frameView';
 
 /**
  * What changed, told to open storefronts and admin panels. `audience: 'public'` reaches every socket
@@ -12,6 +13,8 @@ export interface ShopEvent {
   type: string;
   id?: number;
   data?: unknown;
+  /** A frame change: the frame's list signature before it (lets the catalogue cache keep what it cannot alter). */
+  previous?: FrameSignature;
 }
 
 const CHANNEL = 'shop_events';

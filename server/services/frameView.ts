@@ -40,6 +40,23 @@ export interface FrameView {
   updatedAt: string;
 }
 
+/** The fields that decide whether a frame is in a list and where: status and category filter, the orders sort. */
+export interface FrameSignature {
+  status: FrameView['status'];
+  category: string | null;
+  displayOrder: number;
+  name: string;
+  rating: number;
+}
+
+export const signatureOf = (view: FrameSignature): FrameSignature => ({
+  status: view.status,
+  category: view.category,
+  displayOrder: view.displayOrder,
+  name: view.name,
+  rating: view.rating,
+});
+
 export const srcsetOf = (variants: ImageVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');
 
 export function imageView(row: typeof frameImages.$inferSelect): FrameImageView {

@@ -9,7 +9,7 @@ import {
   type FrameStats,
   type FrameStatus,
 } from './frames.queries';
-import { discountOf, type FrameView } from './frameView';
+import { discountOf, type FrameSignature, type FrameView, signatureOf } from './frameView';
 import { pgCode } from './labels.service';
 
 export { FRAME_NOT_FOUND, type FrameListQuery, type FrameStats };
@@ -134,10 +134,12 @@ export class FramesService extends FrameQueries {
 
   async update(id: number, input: FrameInput, actorId: number): Promise<FrameView> {
     const values = columnsOf(input);
+    let previous: FrameSignature | undefined;
     const view = await this.deps.db
       .transaction(async (tx) => {
         const [current] = await tx.select().from(frames).where(eq(frames.id, id)).for('update');
         if (!current) throw notFound(FRAME_NOT_FOUND);
+        previous = signatureOf(current);
         const labelIds = input.labels === undefined ? undefined : await this.labelIds(tx, input.labels);
         const originalPrice = values.originalPrice ?? Number(current.originalPrice);
         const currentPrice = values.currentPrice ?? Number(current.currentPrice);
@@ -159,12 +161,16 @@ export class FramesService extends FrameQueries {
         return (await this.views([row], tx))[0]!;
       })
       .catch(rethrowLabelGone);
-    this.deps.events.publish({ audience: 'public', type: 'frame.updated', id, data: view });
+    this.deps.events.publish({ audience: 'public', type: 'frame.updated', id, data: view, previous });
     return view;
   }
 
   async setStatus(id: number, status: FrameStatus, actorId: number): Promise<FrameView> {
+    let previous: FrameSignature | undefined;
     const view = await this.deps.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(frames).where(eq(frames.id, id)).for('update');
+      if (!current) throw notFound(FRAME_NOT_FOUND);
+      previous = signatureOf(current);
       const [row] = await tx
         .update(frames)
         .set({ status, updatedAt: new Date() })
@@ -177,7 +183,7 @@ export class FramesService extends FrameQueries {
       );
       return (await this.views([row], tx))[0]!;
     });
-    this.deps.events.publish({ audience: 'public', type: 'frame.updated', id, data: view });
+    this.deps.events.publish({ audience: 'public', type: 'frame.updated', id, data: view, previous });
     return view;
   }
 

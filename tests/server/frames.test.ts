@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activity, frameImages, frameLabels, frames, labels } from '../../server/db/schema';
@@ -432,7 +430,17 @@ describe('frames: update and status', () => {
       rating: 3,
       displayOrder: frame.displayOrder,
     });
-    expect(seen).toEqual([{ audience: 'public', type: 'frame.updated', id: frame.id, data: res.json.data }]);
+    // `previous`: the frame's list place before the change, for the catalogue cache.
+    const previous = {
+      status: 'IN_STOCK',
+      category: 'Modern',
+      displayOrder: frame.displayOrder,
+      name: 'Oak Classic',
+      rating: 3,
+    };
+    expect(seen).toEqual([
+      { audience: 'public', type: 'frame.updated', id: frame.id, data: res.json.data, previous },
+    ]);
     expect(await lastActivity()).toMatchObject({
       action: 'Frame updated',
       item: 'Renamed',
@@ -544,7 +552,7 @@ describe('frames: delete', () => {
       `frames/${frame.id}/a-960.webp`,
       `frames/${frame.id}/b-480.webp`,
     ];
-    for (const key of keys) await storage.put(key, Buffer.from('img'));
+    for (const key of keys) await storage.put(key, Buffer.from('img'), 'image/webp');
     const variant = (key: string) => ({ width: 480, url: storage.url(key), key });
     await t()
       .database.db.insert(frameImages)
@@ -556,15 +564,15 @@ describe('frames: delete', () => {
         },
         { frameId: frame.id, imageUrl: storage.url(keys[2]!), variants: [variant(keys[2]!)], order: 1 },
       ]);
-    const root = (storage as unknown as { root: string }).root;
-    expect(keys.every((k) => existsSync(join(root, k)))).toBe(true);
+    const stored = () => Promise.all(keys.map(async (k) => (await storage.get(k, { body: false })) !== null));
+    expect(await stored()).toEqual([true, true, true]);
 
     const { seen, stop } = recordEvents();
     const res = await t().call('DELETE', `/api/frames/${frame.id}`, { token });
     stop();
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({ success: true, data: null, message: 'Frame deleted successfully.' });
-    expect(keys.some((k) => existsSync(join(root, k)))).toBe(false);
+    expect(await stored()).toEqual([false, false, false]);
     expect(seen).toEqual([{ audience: 'public', type: 'frame.deleted', id: frame.id }]);
     expect(await lastActivity()).toMatchObject({ action: 'Frame deleted', item: 'Oak Classic' });
     expect((await t().call('GET', `/api/frames/${frame.id}`, { token })).statusCode).toBe(404);

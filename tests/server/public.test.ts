@@ -161,7 +161,10 @@ describe('public catalogue cache', () => {
     expect(names(await get('/api/public/frames?page=1&limit=50'))).toEqual(['Cached']);
     t().app.services.events.publish({ audience: 'admin', type: 'message.created' });
     expect(names(await get('/api/public/frames?limit=50'))).toEqual(['Cached']);
+    // The marquee is not in the catalogue: its change keeps the answers; a label change drops them.
     t().app.services.events.publish({ audience: 'public', type: 'marquee.changed' });
+    expect(names(await get('/api/public/frames?limit=50'))).toEqual(['Cached']);
+    t().app.services.events.publish({ audience: 'public', type: 'label.changed' });
     expect(names(await get('/api/public/frames?limit=50'))).toEqual(['Sneaky']);
   });
 
