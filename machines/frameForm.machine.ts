@@ -286,7 +286,8 @@ export const frameFormMachine = setup({
           { actions: 'change' },
         ],
         'frame.labels': { actions: 'setLabels' },
-        'frame.submit': submit(),
+        // Its values are invalid (a change that fixes the last error goes back to editing): refused again.
+        'frame.submit': refusal(),
       },
     },
     saving: {
@@ -331,7 +332,8 @@ export const frameFormMachine = setup({
       on: {
         'frame.change': { target: 'editing', actions: 'change' },
         'frame.labels': { target: 'editing', actions: 'setLabels' },
-        'frame.submit': submit(),
+        // The values saved before, unchanged (an edit goes back to editing): saved again.
+        'frame.submit': resubmit(),
       },
     },
     uploading: {
@@ -399,7 +401,8 @@ export const frameFormMachine = setup({
         },
         'frame.change': { target: 'editing', actions: 'change' },
         'frame.labels': { target: 'editing', actions: 'setLabels' },
-        'frame.submit': submit(),
+        // The values saved before, unchanged (an edit goes back to editing): saved again.
+        'frame.submit': resubmit(),
       },
     },
     /** Saved (and uploaded): the screen opens the frame's page. */
@@ -409,25 +412,34 @@ export const frameFormMachine = setup({
 
 /** A submit: refused with the spec's texts when invalid; saved when valid and the images are at rest. */
 function submit() {
+  return [...resubmit(), refusal()];
+}
+
+/** A submit of valid values: saved when the images are at rest. */
+function resubmit() {
   return [
     { guard: 'canSave' as const, target: 'saving' as const },
     // Valid, but an image is being reordered or deleted: the button waits for it.
     { guard: 'isValid' as const },
-    {
-      target: 'invalid' as const,
-      actions: [
-        'validate' as const,
-        {
-          type: 'toast' as const,
-          params: ({ context }: { context: FrameFormContext }): ToastParams => ({
-            type: 'error',
-            title: VALIDATION_TITLE,
-            description: firstError(context.errors),
-          }),
-        },
-      ],
-    },
   ];
+}
+
+/** A submit of invalid values: every field's error shows, the first one in a toast. */
+function refusal() {
+  return {
+    target: 'invalid' as const,
+    actions: [
+      'validate' as const,
+      {
+        type: 'toast' as const,
+        params: ({ context }: { context: FrameFormContext }): ToastParams => ({
+          type: 'error',
+          title: VALIDATION_TITLE,
+          description: firstError(context.errors),
+        }),
+      },
+    ],
+  };
 }
 
 export type { FrameValues, LabelOption, TextField };

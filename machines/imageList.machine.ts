@@ -7,7 +7,7 @@
  *          ├─ refused     (a move across the groups was refused)
  *          ├─ restored    (a reorder failed; the previous order is back)
  *          └─ rejected ── wrongType | tooLarge | tooMany   (a pick of files was refused)
- *   ready ──images.arrange/move (saved, frame exists)──▶ persisting ──done──▶ ready.idle
+ *   ready ──images.arrange/move (saved)────────────────▶ persisting ──done──▶ ready.idle
  *                                                                  └─error─▶ ready.restored
  *   ready ──images.remove (saved, with id)──▶ confirming ──images.confirm──▶ deleting ──▶ ready.idle
  *   ready ──images.lock (the form saves)──▶ locked ──images.unlock──▶ ready.idle
@@ -16,7 +16,7 @@
  * form provides it as a `sendParent`, see frameForm.machine.ts), so the form knows the queue to upload and
  * whether the list is settled.
  */
-import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { arrangementOf, fileProblem, MAX_IMAGES, movedKeys, type PickedFile } from './frameFormRules';
 import { errorToast, type ToastParams, toastPlaceholder } from './toast';
 
@@ -219,7 +219,6 @@ export const imageListMachine = setup({
     movesAcross: ({ context, event }) => arrangement(context, event) === 'across',
     movesSaved: ({ context, event }) => arrangement(context, event) === 'saved',
     movesQueued: ({ context, event }) => arrangement(context, event) === 'queued',
-    frameExists: ({ context }) => context.frameId != null,
     isQueued: ({ context, event }) => {
       assertEvent(event, 'images.remove');
       return context.queued.some((q) => q.key === event.key);
@@ -347,8 +346,8 @@ function reorder() {
       target: '.refused',
       actions: { type: 'toast', params: errorToast(IMAGE_TEXTS.across) },
     },
-    { guard: and(['movesSaved', 'frameExists']), target: 'persisting', actions: 'arrange' },
-    { guard: 'movesSaved', target: '.idle', actions: ['arrange', report(true)] },
+    // Saved images belong to a frame that exists (they come from it): a new order is persisted at once.
+    { guard: 'movesSaved', target: 'persisting', actions: 'arrange' },
     { guard: 'movesQueued', target: '.idle', actions: ['arrange', report(true)] },
   ] as const;
 }

@@ -24,6 +24,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import type { ToastParams } from '../../machines/toast';
+import { stateNodes, statePath, transitionsOf } from '../../scripts/machines/catalog';
 
 type Snapshot = AnyMachineSnapshot;
 /** A graph event: a machine event, an actor's done/error event or a timer's event. */
@@ -148,11 +149,16 @@ export function exploreModel<M extends AnyStateMachine>(model: MachineModel<M>) 
   const queue = [start];
   const edges: Edge[] = [];
   const seen = new Set<string>();
+  const taken = new Set<unknown>(eventlessTaken(model.machine, null, [], initial));
   while (queue.length) {
     const id = queue.shift() as string;
     const vertex = adjacency[id];
     if (!vertex) continue;
     for (const { event, state } of Object.values(vertex.transitions)) {
+      // The branch chosen counts as taken even when it does nothing (a guard that ignores the event).
+      const definitions = model.machine.getTransitionData(vertex.state, event as never);
+      for (const d of definitions) taken.add(d);
+      for (const d of eventlessTaken(model.machine, vertex.state, definitions, state)) taken.add(d);
       if (!vertex.state.can(event)) continue; // not handled there: no edge
       const label = labelOf(vertex.state, event);
       const edge = { from: stateKey(vertex.state.value), label, to: stateKey(state.value) };
@@ -170,7 +176,7 @@ export function exploreModel<M extends AnyStateMachine>(model: MachineModel<M>) 
   }
   // Every distinct edge, as a path: the shortest path to a vertex where it starts, then the edge.
   const edgePaths: string[][] = [];
-  const taken = new Set<string>();
+  const pathed = new Set<string>();
   for (const [id, path] of paths) {
     const vertex = adjacency[id];
     if (!vertex) continue;
@@ -178,12 +184,52 @@ export function exploreModel<M extends AnyStateMachine>(model: MachineModel<M>) 
       if (!vertex.state.can(event)) continue;
       const label = labelOf(vertex.state, event);
       const k = `${stateKey(vertex.state.value)}\u0000${label}\u0000${stateKey(state.value)}`;
-      if (taken.has(k)) continue;
-      taken.add(k);
+      if (pathed.has(k)) continue;
+      pathed.add(k);
       edgePaths.push([...path, label]);
     }
   }
-  return { edges, edgePaths, initial, eventsOf };
+  return { edges, edgePaths, initial, eventsOf, taken };
+}
+
+/** A state node's value for `snapshot.matches`: ['a', 'b', 'c'] -> { a: { b: 'c' } }. */
+const nodeValue = (node: AnyStateNode): unknown =>
+  node.path.slice(0, -1).reduceRight<unknown>((inner, key) => ({ [key]: inner }), node.path.at(-1));
+const isActive = (snapshot: Snapshot, node: AnyStateNode) => snapshot.matches(nodeValue(node) as never);
+
+/**
+ * The eventless (`always`) transitions a step took. XState settles them inside the step, so they are read
+ * from its ends: one counts when its state was active before the step or entered by it, and after the step
+ * its targets are active and were not all active before.
+ */
+function eventlessTaken(
+  machine: AnyStateMachine,
+  before: Snapshot | null,
+  definitions: readonly { target?: readonly AnyStateNode[] | undefined }[],
+  after: Snapshot,
+): unknown[] {
+  const entered = definitions.flatMap((d) => d.target ?? []);
+  const out: unknown[] = [];
+  for (const node of [machine.root, ...stateNodes(machine)]) {
+    const always = (node.always as { target?: AnyStateNode[] }[] | undefined) ?? [];
+    if (always.length === 0) continue;
+    const wasThere =
+      before === null ||
+      isActive(before, node) ||
+      entered.some((t) => node.path.join('.').startsWith(t.path.join('.')));
+    if (!wasThere) continue;
+    for (const d of always) {
+      const targets = d.target ?? [];
+      if (targets.length === 0) {
+        if (isActive(after, node)) out.push(d);
+      } else if (
+        targets.every((t) => isActive(after, t)) &&
+        (before === null || !targets.every((t) => isActive(before, t)))
+      )
+        out.push(d);
+    }
+  }
+  return out;
 }
 
 /** Replays a path of event labels from the initial state, checking each arrival with `check`. */
@@ -207,20 +253,46 @@ export function replay<M extends AnyStateMachine>(
   return snapshot;
 }
 
-/** Coverage of a model: states and transitions reached by the generated paths, out of the machine's. */
-export function coverageOf<M extends AnyStateMachine>(model: MachineModel<M>) {
-  const { edges } = exploreModel(model);
-  const states = leafStates(model.machine);
+/** What the models of one machine (several for one machine run in modes) reached, together. */
+const byMachine = new Map<AnyStateMachine, { names: string[]; taken: Set<unknown>; reached: Set<string> }>();
+
+/**
+ * Coverage of a model, counted on the machine itself: its state nodes reached by the generated paths (a
+ * parent counts when one of its children is), its transition definitions taken (each guarded branch, timer,
+ * actor result and eventless transition), and the declared table's rows found in the graph.
+ */
+export function coverageOf<M extends AnyStateMachine>(model: MachineModel<M>, together?: typeof byMachine) {
+  const explored = exploreModel(model);
+  const { edges } = explored;
   const reached = new Set(edges.flatMap((e) => [e.from, e.to]));
   reached.add(stateKey((initialTransition(model.machine, model.input as never)[0] as Snapshot).value));
+  // A machine described by several models (one per mode) is covered by all of them together.
+  const group = together?.get(model.machine);
+  const taken = new Set([...explored.taken, ...(group?.taken ?? [])]);
+  const reachedPaths = [...reached, ...(group?.reached ?? [])].flatMap((r) => r.split(' + '));
+  const nodes = stateNodes(model.machine).map(statePath);
+  const definitions = transitionsOf(model.machine);
   const declared = model.transitions.map(([f, l, t]) => `${f} --${l}--> ${t}`);
   const actual = new Set(edges.map((e) => `${e.from} --${e.label}--> ${e.to}`));
   return {
     states: {
-      covered: states.filter((s) => [...reached].some((r) => r.split(' + ').includes(s))).length,
-      total: states.length,
+      covered: nodes.filter((n) => reachedPaths.some((r) => r === n || r.startsWith(`${n}.`))).length,
+      total: nodes.length,
     },
-    transitions: { covered: declared.filter((d) => actual.has(d)).length, total: declared.length },
+    transitions: {
+      covered: definitions.filter((d) => taken.has(d.definition)).length,
+      total: definitions.length,
+    },
+    /** The machine's transitions no generated path takes: 'from --event [guard]--> to'. */
+    missed: definitions
+      .filter((d) => !taken.has(d.definition))
+      .map(
+        (d) =>
+          `${statePath(d.source) || '(machine)'} --${d.event || 'always'}${d.guard ? ` [${d.guard}]` : ''}--> ${
+            d.targets.map(statePath).join(', ') || '(stays)'
+          }`,
+      ),
+    declared: { covered: declared.filter((d) => actual.has(d)).length, total: declared.length },
   };
 }
 
@@ -231,6 +303,12 @@ export function coverageOf<M extends AnyStateMachine>(model: MachineModel<M>) {
 export function describeModel<M extends AnyStateMachine>(name: string, model: MachineModel<M>) {
   describe(`${name}: generated paths`, () => {
     const explored = exploreModel(model);
+    const group = byMachine.get(model.machine) ?? { names: [], taken: new Set(), reached: new Set() };
+    byMachine.set(model.machine, group);
+    group.names.push(name);
+    for (const d of explored.taken) group.taken.add(d);
+    for (const e of explored.edges) group.reached.add(e.from).add(e.to);
+    group.reached.add(stateKey((explored.initial as Snapshot).value));
     const check = (arrival: Arrival) => {
       const key = stateKey(arrival.snapshot.value);
       const expectation = model.states[key];
@@ -245,12 +323,17 @@ export function describeModel<M extends AnyStateMachine>(name: string, model: Ma
     });
 
     it('reaches every state, and every state has its expectation', () => {
-      const cov = coverageOf(model);
+      const cov = coverageOf(model, byMachine);
+      const others = group.names.filter((n) => n !== name);
       console.info(
-        `[coverage] ${name}: states ${cov.states.covered}/${cov.states.total}, transitions ${cov.transitions.covered}/${cov.transitions.total}`,
+        `[coverage] ${name}: states ${cov.states.covered}/${cov.states.total}, transitions ${cov.transitions.covered}/${cov.transitions.total}, declared table ${cov.declared.covered}/${cov.declared.total}${
+          others.length ? ` (machine's states and transitions together with ${others.join(', ')})` : ''
+        }`,
       );
+      expect(cov.missed, 'transitions of the machine no generated path takes').toEqual([]);
       expect(cov.states.covered).toBe(cov.states.total);
       expect(cov.transitions.covered).toBe(cov.transitions.total);
+      expect(cov.declared.covered).toBe(cov.declared.total);
       expect(Object.keys(model.states).sort()).toEqual(
         [...new Set([...leafStates(model.machine), ...explored.edges.flatMap((e) => [e.from, e.to])])].sort(),
       );

@@ -40,6 +40,7 @@ function events(s: AnyMachineSnapshot) {
   const saved = c.saved.map((x) => x.key);
   const queued = c.queued.map((x) => x.key);
   const out: Record<string, object> = {
+    'pick nothing': { type: 'images.add', files: [] },
     'pick text file': { type: 'images.add', files: [pick('notes.txt', 'text/plain')] },
     'pick 6 MB image': { type: 'images.add', files: [pick('huge.png', 'image/png', MAX_IMAGE_BYTES + 1)] },
     'pick 6 images': { type: 'images.add', files: Array.from({ length: 6 }, (_, i) => pick(`p${i}.png`)) },
