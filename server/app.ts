@@ -5,7 +5,6 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -21,6 +20,7 @@ import errorsPlugin from './plugins/errors';
 import etagPlugin from './plugins/etag';
 import securityHeaders from './plugins/securityHeaders';
 import spaPlugin from './plugins/spa';
+import uploadsPlugin from './plugins/uploads';
 import authRoutes from './routes/auth';
 import dashboardRoutes from './routes/dashboard';
 import { adminEnquiryRoutes, publicEnquiryRoutes } from './routes/enquiries';
@@ -37,7 +37,6 @@ import usersRoutes from './routes/users';
 import servicesPlugin from './services';
 import { MAX_IMAGE_BYTES } from './services/imageProcessing';
 import { MAX_IMAGES_PER_FRAME } from './services/images.service';
-import { UPLOADS_PREFIX } from './services/storage';
 
 export interface BuildOptions {
   config: Config;
@@ -121,14 +120,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     { prefix: '/api' },
   );
 
-  await app.register(fastifyStatic, {
-    root: app.services.storage.root,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
+  await app.register(uploadsPlugin);
   const indexHtml = join(config.appDir, 'index.html');
   if (existsSync(indexHtml)) await app.register(spaPlugin, { appDir: config.appDir });
 

@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL URL; when absent the embedded PGlite database in `dataDir/db` is used. */
   databaseUrl: string | undefined;
+  /** Where pictures live: `database` (every instance serves them; the default with PostgreSQL) or `disk`. */
+  storage: 'disk' | 'database';
   /** `memory://` runs PGlite in memory (tests). */
   pgliteDir: string;
   jwtSecret: string;
@@ -46,6 +48,13 @@ function secretFrom(dataDir: string): string {
   return secret;
 }
 
+/** STORAGE=disk|database; unset: the database with PostgreSQL (shared by instances), the disk with PGlite. */
+function storageOf(value: string | undefined, databaseUrl: string | undefined): Config['storage'] {
+  if (!value) return databaseUrl ? 'database' : 'disk';
+  if (value === 'disk' || value === 'database') return value;
+  throw new Error(`STORAGE must be 'disk' or 'database' (it is '${value}')`);
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
@@ -59,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    storage: storageOf(env.STORAGE, env.DATABASE_URL),
     pgliteDir: join(dataDir, 'db'),
     jwtSecret: env.JWT_SECRET || secretFrom(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 
 export const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-function matches(header: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (or is `*`). */
+export function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);

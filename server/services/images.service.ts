@@ -125,14 +125,18 @@ export class ImagesService {
     return orNotFound(await this.changed(frame));
   }
 
-  /** Writes the variants of one upload; every key written is pushed to `keys` at once (for cleanup). */
+  /**
+   * Writes the variants of one upload; every key written is pushed to `keys` at once (for cleanup). The
+   * random name makes each key new (storage refuses a key already used), so a picture's URL never gets
+   * other bytes and can be cached for good.
+   */
   private async store(frameId: number, encoded: EncodedVariant[], keys: string[]): Promise<StoredUpload> {
     const name = randomBytes(12).toString('hex');
     const variants: ImageVariant[] = [];
     for (const variant of encoded) {
       const key = `frames/${frameId}/${name}-${variant.width}.webp`;
-      keys.push(key);
       const { url } = await this.deps.storage.put(key, variant.body, 'image/webp');
+      keys.push(key); // after the write: a refused key (someone else's picture) is never cleaned up
       variants.push({ width: variant.width, url, key });
     }
     const largest = encoded[encoded.length - 1]!;

@@ -6,6 +6,7 @@ import { ActivityService } from './activity.service';
 import { AuthService } from './auth.service';
 import { CatalogService } from './catalog.service';
 import { DashboardService } from './dashboard.service';
+import { DatabaseStorage } from './databaseStorage';
 import { EnquiriesService } from './enquiries.service';
 import { Events } from './events';
 import { FramesService } from './frames.service';
@@ -30,7 +31,8 @@ export interface ServiceDeps {
 export function createServices(database: Database, config: Config) {
   const events = new Events(database);
   const activity = new ActivityService(database.db, events);
-  const storage = new DiskStorage(config.dataDir);
+  const storage: Storage =
+    config.storage === 'database' ? new DatabaseStorage(database.db) : new DiskStorage(config.dataDir);
   const deps: ServiceDeps = { database, db: database.db, config, events, activity, storage };
   const frames = new FramesService(deps);
   return {

@@ -1,20 +1,70 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { etagOf } from '../plugins/etag';
+
+/** A stored picture as the uploads route serves it; `body` is left out when only the headers were asked for. */
+export interface StoredPicture {
+  contentType: string;
+  size: number;
+  /** A strong ETag (quoted): a hash of the bytes. */
+  etag: string;
+  body?: Buffer;
+}
 
 /**
- * Where uploaded files live. A cloud bucket can replace the disk by implementing these three calls;
- * `url` is what the API hands out (a relative path the app prefixes with the backend address).
+ * Where pictures live: on this server's disk, or in the database every instance shares (an S3-compatible
+ * bucket would be a third implementation of these calls). A key is written once and never reused for
+ * other bytes (keys carry a random part), which is what lets `/uploads/...` be cached for a year;
+ * `put` refuses a key that is already stored. `url` is what the API hands out (a path the app prefixes
+ * with the backend address).
  */
 export interface Storage {
+  readonly kind: 'disk' | 'database';
   put(key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
+  /** The picture under `key`, or null (unknown or malformed key); without its bytes when `body` is false. */
+  get(key: string, options?: { body?: boolean }): Promise<StoredPicture | null>;
+  /** Removes the picture; an unknown key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key (for consistency checks). */
+  keys(): Promise<string[]>;
   url(key: string): string;
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
 
+/** Path segments of letters, digits, `.`, `_` and `-`, each starting with a letter or digit: no `..`, no `/x`. */
+const KEY = /^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*$/;
+const MAX_KEY_LENGTH = 300;
+
+export const isValidKey = (key: string) => key.length <= MAX_KEY_LENGTH && KEY.test(key);
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new Error(`Bad storage key: ${JSON.stringify(key)}`);
+}
+
+export class KeyTakenError extends Error {
+  constructor(key: string) {
+    super(`Storage key already used: ${key}`);
+  }
+}
+
+export const urlOf = (key: string) => `${UPLOADS_PREFIX}${key}`;
+
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** The type of a file kept on disk, from its extension (what we store is WebP; older files may differ). */
+export const contentTypeOf = (key: string) =>
+  TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
+/** Pictures as files under `DATA_DIR/uploads`: one server (or servers sharing that folder). */
 export class DiskStorage implements Storage {
+  readonly kind = 'disk';
   readonly root: string;
 
   constructor(dataDir: string) {
@@ -22,24 +72,50 @@ export class DiskStorage implements Storage {
     mkdirSync(this.root, { recursive: true });
   }
 
-  private path(key: string): string {
-    const clean = normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
-    if (clean.startsWith('/') || clean.includes('..')) throw new Error(`Bad storage key: ${key}`);
-    return join(this.root, clean);
-  }
-
   async put(key: string, body: Buffer): Promise<{ url: string }> {
-    const file = this.path(key);
+    assertValidKey(key);
+    const file = join(this.root, key);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, body);
+    try {
+      // 'wx': never overwrite, a key keeps its bytes for ever.
+      await writeFile(file, body, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new KeyTakenError(key);
+      await rm(file, { force: true }); // a half-written file (a full disk) is not left behind
+      throw error;
+    }
     return { url: this.url(key) };
   }
 
+  async get(key: string, options: { body?: boolean } = {}): Promise<StoredPicture | null> {
+    if (!isValidKey(key)) return null;
+    let body: Buffer;
+    try {
+      body = await readFile(join(this.root, key));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+      throw error;
+    }
+    // Pictures are small (WebP, 1600 px at most): one read gives both the hash and the bytes.
+    const picture: StoredPicture = { contentType: contentTypeOf(key), size: body.length, etag: etagOf(body) };
+    return options.body === false ? picture : { ...picture, body };
+  }
+
   async delete(key: string): Promise<void> {
-    await rm(this.path(key), { force: true });
+    assertValidKey(key);
+    await rm(join(this.root, key), { force: true });
+  }
+
+  async keys(): Promise<string[]> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      .sort();
   }
 
   url(key: string): string {
-    return `${UPLOADS_PREFIX}${key}`;
+    return urlOf(key);
   }
 }

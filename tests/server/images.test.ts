@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -109,22 +107,18 @@ function upload(
 const one = (body: Buffer, extra: Partial<FilePart> = {}): FilePart => ({ field: 'image', body, ...extra });
 const many = (...bodies: Buffer[]): FilePart[] => bodies.map((body) => ({ field: 'images', body }));
 
-const uploadsRoot = () => t().app.services.storage.root as string;
-/** Every file under the uploads folder (relative paths). */
-function storedFiles(): string[] {
-  const root = uploadsRoot();
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else out.push(path.slice(root.length + 1));
-    }
-  };
-  walk(root);
-  return out.sort();
+const storage = () => t().app.services.storage;
+/** Every stored picture's key, from whichever storage is active (disk or database). */
+const storedFiles = () => storage().keys();
+/** The stored bytes behind an `/uploads/...` URL. */
+async function storedBytes(url: string): Promise<Buffer> {
+  const picture = await storage().get(url.replace('/uploads/', ''));
+  if (!picture?.body) throw new Error(`not stored: ${url}`);
+  return picture.body;
 }
+/** Whether each key is stored. */
+const present = (keys: string[]) =>
+  Promise.all(keys.map(async (key) => (await storage().get(key, { body: false })) !== null));
 const rowsOf = (frameId: number) =>
   t().database.db.select().from(frameImages).where(eq(frameImages.frameId, frameId));
 
@@ -214,7 +208,7 @@ describe('frame images: uploads', () => {
     expect(c).toMatchObject({ width: 1600, height: 800 });
     for (const image of [a, b, c])
       for (const v of image.variants) {
-        const meta = await sharp(join(uploadsRoot(), v.url.replace('/uploads/', ''))).metadata();
+        const meta = await sharp(await storedBytes(v.url)).metadata();
         expect(meta.width).toBe(v.width);
       }
     expect(widthsFor(480)).toEqual([480]);
@@ -242,7 +236,7 @@ describe('frame images: uploads', () => {
     const image = res.json.data.images[0];
     expect(image.variants.map((v: { width: number }) => v.width)).toEqual([400]);
     expect(image).toMatchObject({ width: 400, height: 800 });
-    const file = readFileSync(join(uploadsRoot(), image.imageUrl.replace('/uploads/', '')));
+    const file = await storedBytes(image.imageUrl);
     const after = await sharp(file).metadata();
     expect(after).toMatchObject({ format: 'webp', width: 400, height: 800 });
     expect(after.exif).toBeUndefined();
@@ -334,7 +328,7 @@ describe('frame images: uploads', () => {
     expect(await rowsOf(frame.id)).toHaveLength(5);
 
     const other = await newFrame();
-    const before = storedFiles();
+    const before = await storedFiles();
     const six = await upload(token, other.id, many(small, small, small, small, small, small));
     expect(six.statusCode).toBe(400);
     expect(six.json.message).toBe('Maximum 5 images allowed per frame.');
@@ -345,8 +339,8 @@ describe('frame images: uploads', () => {
     expect(overflow.json.message).toBe('Maximum 5 images allowed per frame.');
     expect(await rowsOf(other.id)).toHaveLength(0);
     expect(await rowsOf(three.id)).toHaveLength(3);
-    expect(storedFiles().filter((f) => f.startsWith(`frames/${other.id}/`))).toEqual([]);
-    expect(storedFiles().length).toBe(before.length + 3);
+    expect((await storedFiles()).filter((f) => f.startsWith(`frames/${other.id}/`))).toEqual([]);
+    expect((await storedFiles()).length).toBe(before.length + 3);
   });
 
   it(`never exceeds 5 images under concurrent uploads (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
@@ -364,15 +358,15 @@ describe('frame images: uploads', () => {
     const rows = await rowsOf(frame.id);
     expect(rows).toHaveLength(5);
     expect(new Set(rows.map((r) => r.order)).size).toBe(5);
-    // Refused uploads leave no file behind: only the variants of the 5 rows are on disk.
+    // Refused uploads leave no file behind: only the variants of the 5 rows are stored.
     const keys = rows.flatMap((r) => r.variants.map((v) => v.key)).sort();
-    expect(storedFiles().filter((f) => f.startsWith(`frames/${frame.id}/`))).toEqual(keys);
+    expect((await storedFiles()).filter((f) => f.startsWith(`frames/${frame.id}/`))).toEqual(keys);
   });
 
   it('stores nothing from a batch with one bad file (no rows, no new files)', async () => {
     const token = await admin();
     const frame = await newFrame();
-    const before = storedFiles();
+    const before = await storedFiles();
     const bad = Buffer.from('%PDF-1.4 not an image at all');
     const res = await upload(token, frame.id, [
       { field: 'images', body: await jpeg(900, 600) },
@@ -382,13 +376,13 @@ describe('frame images: uploads', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json.message).toBe('Please select only image files.');
     expect(await rowsOf(frame.id)).toHaveLength(0);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     // A corrupt file that only fails while decoding (last in the batch) also stores nothing.
     const broken = Buffer.concat([(await png(10, 10)).subarray(0, 40), randomBytes(300)]);
     const late = await upload(token, frame.id, many(await jpeg(900, 600), broken));
     expect(late.statusCode).toBe(415);
     expect(await rowsOf(frame.id)).toHaveLength(0);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('404s an unknown frame; 400s a request that is not multipart, has no file or uses another field', async () => {
@@ -478,10 +472,8 @@ describe('frame images: delete', () => {
     const other = await newFrame();
     const { json } = await upload(token, frame.id, many(await jpeg(1000, 800), await jpeg(600, 400)));
     const [first, second] = json.data.images;
-    const files = first.variants.map((v: { url: string }) =>
-      join(uploadsRoot(), v.url.replace('/uploads/', '')),
-    );
-    expect(files.every((f: string) => existsSync(f))).toBe(true);
+    const files = first.variants.map((v: { url: string }) => v.url.replace('/uploads/', ''));
+    expect((await present(files)).every(Boolean)).toBe(true);
 
     const foreign = await t().call('DELETE', `/api/frames/${other.id}/images/${first.id}`, { token });
     expect(foreign.statusCode).toBe(404);
@@ -493,7 +485,7 @@ describe('frame images: delete', () => {
     const noFrame = await t().call('DELETE', `/api/frames/999999/images/${first.id}`, { token });
     expect(noFrame.statusCode).toBe(404);
     expect(noFrame.json.message).toBe('Frame not found');
-    expect(files.every((f: string) => existsSync(f))).toBe(true);
+    expect((await present(files)).every(Boolean)).toBe(true);
 
     const seen: ShopEvent[] = [];
     const stop = t().app.services.events.subscribe((e) => seen.push(e));
@@ -501,7 +493,7 @@ describe('frame images: delete', () => {
     stop();
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({ success: true, data: null, message: 'Image deleted successfully.' });
-    expect(files.some((f: string) => existsSync(f))).toBe(false);
+    expect((await present(files)).some(Boolean)).toBe(false);
     const served = await t().app.inject({ method: 'GET', url: first.imageUrl });
     expect(served.statusCode).toBe(404);
     expect((await rowsOf(frame.id)).map((r) => r.id)).toEqual([second.id]);
