@@ -59,6 +59,7 @@ export const confirmedActionMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: "No dialog: the action's button (Delete, status change) can be pressed.",
       on: {
         'action.request': {
           target: 'confirming',
@@ -70,12 +71,14 @@ export const confirmedActionMachine = setup({
       },
     },
     confirming: {
+      description: 'The confirmation dialog names the subject (Cancel, Confirm).',
       on: {
         'action.confirm': 'working',
         'action.cancel': { target: 'idle', actions: assign({ subject: null }) },
       },
     },
     working: {
+      description: "The call is running: the dialog's Confirm button shows it; Cancel is inert.",
       invoke: {
         id: 'perform',
         src: 'perform',
@@ -105,6 +108,7 @@ export const confirmedActionMachine = setup({
       },
     },
     failed: {
+      description: 'The call failed: the error toast; the dialog stays open to try again or cancel.',
       on: {
         'action.confirm': 'working',
         'action.cancel': { target: 'idle', actions: assign({ subject: null, error: null }) },

@@ -237,6 +237,7 @@ export const frameFormMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'The form is loading the frame (edit) and the labels.',
       invoke: {
         id: 'load',
         src: 'load',
@@ -268,10 +269,12 @@ export const frameFormMachine = setup({
     },
     /** The frame could not be loaded (unknown id too): the screen goes back to the list. */
     loadFailed: {
+      description: 'The frame could not be loaded: the error toast, and the screen goes back to the list.',
       type: 'final',
       entry: { type: 'toast', params: errorToast(FORM_TEXTS.loadFailed) },
     },
     editing: {
+      description: 'The frame form, ready: fields, labels, images; Save enabled.',
       on: {
         'frame.change': { actions: 'change' },
         'frame.labels': { actions: 'setLabels' },
@@ -280,6 +283,7 @@ export const frameFormMachine = setup({
     },
     /** The last submit was refused by the checks: the errors show until fixed. */
     invalid: {
+      description: 'A refused submit: the field errors show and the first is in a toast.',
       on: {
         'frame.change': [
           { guard: 'fixesLastError', target: 'editing', actions: 'change' },
@@ -291,6 +295,7 @@ export const frameFormMachine = setup({
       },
     },
     saving: {
+      description: 'The frame is being saved: Save shows it; the image list is locked.',
       entry: ['lockImages', assign({ failure: null })],
       invoke: {
         id: 'saveFrame',
@@ -325,6 +330,7 @@ export const frameFormMachine = setup({
     },
     /** The server refused or failed: the input is kept, the message shown. */
     saveFailed: {
+      description: "The save failed: the server's message in a toast; the input and queued images kept.",
       entry: [
         'unlockImages',
         { type: 'toast', params: ({ context }) => errorToast(context.failure ?? FORM_TEXTS.saveFailed) },
@@ -337,6 +343,7 @@ export const frameFormMachine = setup({
       },
     },
     uploading: {
+      description: 'The frame is saved; the queued images are uploading with a progress bar.',
       entry: assign(({ context }) => ({ progress: 0, uploading: context.queue.length, failure: null })),
       invoke: {
         id: 'uploadImages',
@@ -382,6 +389,8 @@ export const frameFormMachine = setup({
     },
     /** The frame is saved, its images are not: the queue stays for a retry or a later save. */
     uploadFailed: {
+      description:
+        'The frame is saved but its images are not: a warning toast; Retry Upload keeps the queue.',
       entry: [
         'unlockImages',
         {
@@ -406,7 +415,10 @@ export const frameFormMachine = setup({
       },
     },
     /** Saved (and uploaded): the screen opens the frame's page. */
-    done: { type: 'final' },
+    done: {
+      description: "Saved (and uploaded): the success toast, and the frame's page opens.",
+      type: 'final',
+    },
   },
 });
 

@@ -124,6 +124,7 @@ export const frameOrderMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'The frames are loading (limit 1000), sorted by display order then name.',
       invoke: {
         id: 'loadFrames',
         src: 'loadFrames',
@@ -138,15 +139,18 @@ export const frameOrderMachine = setup({
       },
     },
     loadFailed: {
+      description: 'The frames could not be loaded: the error card with Retry.',
       on: { 'order.retry': 'loading' },
     },
     clean: {
+      description: 'The saved order is shown: Save Order and Reset are disabled.',
       on: {
         'order.move': { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
         'order.sort': { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
       },
     },
     dirty: {
+      description: "The order was moved and is not saved: 'unsaved changes', Save Order and Reset enabled.",
       on: {
         'order.move': [
           { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
@@ -161,6 +165,7 @@ export const frameOrderMachine = setup({
       },
     },
     saving: {
+      description: "Save Order is running: every frame's display order is being sent.",
       invoke: {
         id: 'saveOrder',
         src: 'saveOrder',
@@ -183,6 +188,7 @@ export const frameOrderMachine = setup({
     },
     /** The save was refused or failed: the order on screen is kept, still unsaved; Save Order retries. */
     saveFailed: {
+      description: 'The save failed: the error toast; the moved order stays on screen, still unsaved.',
       on: {
         'order.move': [
           { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },

@@ -245,6 +245,7 @@ export const imageListMachine = setup({
   initial: 'ready',
   states: {
     ready: {
+      description: "The image list: the frame's saved images first, then the queued files.",
       initial: 'idle',
       entry: report(true),
       on: {
@@ -281,16 +282,24 @@ export const imageListMachine = setup({
         'images.lock': 'locked',
       },
       states: {
-        idle: {},
-        refused: {},
-        restored: {},
+        idle: { description: 'At rest: images can be added, reordered within their group or removed.' },
+        refused: {
+          description: 'A move across the saved and queued groups was refused (error toast); nothing moved.',
+        },
+        restored: { description: 'A reorder could not be saved: the previous order is back (error toast).' },
         rejected: {
+          description: 'A pick of files was refused (error toast); nothing queued.',
           initial: 'wrongType',
-          states: { wrongType: {}, tooLarge: {}, tooMany: {} },
+          states: {
+            wrongType: { description: 'A file that is not an image was refused.' },
+            tooLarge: { description: 'An image over the size limit was refused.' },
+            tooMany: { description: 'More images than a frame may have were refused.' },
+          },
         },
       },
     },
     persisting: {
+      description: 'The new order of the saved images is being saved.',
       entry: report(false),
       invoke: {
         id: 'reorderImages',
@@ -307,6 +316,7 @@ export const imageListMachine = setup({
       },
     },
     confirming: {
+      description: 'The delete confirmation for a saved image.',
       entry: report(false),
       on: {
         'images.confirm': 'deleting',
@@ -314,6 +324,7 @@ export const imageListMachine = setup({
       },
     },
     deleting: {
+      description: 'The saved image is being deleted.',
       invoke: {
         id: 'deleteImage',
         src: 'deleteImage',
@@ -329,6 +340,7 @@ export const imageListMachine = setup({
       },
     },
     locked: {
+      description: 'The frame is saving: the list cannot change.',
       entry: report(false),
       on: {
         'images.unlock': 'ready.idle',

@@ -122,6 +122,7 @@ export const labelDialogMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'No label dialog.',
       on: {
         'label.create': { target: 'editing', actions: 'openCreate' },
         'label.edit': { target: 'editing', actions: 'openEdit' },
@@ -129,6 +130,7 @@ export const labelDialogMachine = setup({
       },
     },
     editing: {
+      description: 'The label dialog (Create, Edit or Duplicate) with the name and colour.',
       on: {
         'label.change': { target: 'editing', actions: 'applyChange' },
         'label.submit': [
@@ -140,6 +142,7 @@ export const labelDialogMachine = setup({
     },
     /** A refused submit: the errors show, and follow the input until it is valid again. */
     invalid: {
+      description: "A refused submit: the field errors show ('Please enter a label name.') until fixed.",
       on: {
         'label.change': [
           { guard: 'changeValid', target: 'editing', actions: ['applyChange', 'clearErrors'] },
@@ -149,6 +152,7 @@ export const labelDialogMachine = setup({
       },
     },
     saving: {
+      description: 'The label is being saved: Save shows it; Cancel is inert.',
       invoke: {
         id: 'saveLabel',
         src: 'saveLabel',
@@ -185,6 +189,7 @@ export const labelDialogMachine = setup({
     },
     /** The save failed: the input is kept with the message; Save again retries. */
     failed: {
+      description: "The save failed: the server's message (e.g. a name in use) with the input kept.",
       on: {
         'label.change': { target: 'editing', actions: 'applyChange' },
         'label.submit': { target: 'saving', actions: assign({ error: null }) },

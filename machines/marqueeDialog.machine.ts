@@ -87,6 +87,7 @@ export const marqueeDialogMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'No marquee dialog.',
       on: {
         'dialog.create': {
           target: 'editing',
@@ -102,6 +103,8 @@ export const marqueeDialogMachine = setup({
       },
     },
     editing: {
+      description:
+        'The Add Content / Edit dialog with text, active and order; Save disabled while the text is blank.',
       on: {
         ...fieldEvents,
         'dialog.save': { guard: 'textNotBlank', target: 'saving' },
@@ -109,6 +112,7 @@ export const marqueeDialogMachine = setup({
       },
     },
     saving: {
+      description: 'The item is being saved: Save shows it.',
       invoke: {
         id: 'save',
         src: 'save',
@@ -144,6 +148,7 @@ export const marqueeDialogMachine = setup({
     },
     /** The save failed: the dialog stays open with what was typed and the message; Save tries again. */
     failed: {
+      description: "The save failed: the error toast with the server's message; the input kept.",
       on: {
         ...fieldEvents,
         'dialog.save': { guard: 'textNotBlank', target: 'saving' },

@@ -61,12 +61,14 @@ export const marqueeToggleMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: "The item's Hide/Show button shows the server's state.",
       on: {
         'toggle.request': { target: 'toggling', actions: 'start' },
         'item.sync': { actions: 'sync' },
       },
     },
     toggling: {
+      description: 'The new state shows at once while the call runs; a second press is ignored.',
       invoke: {
         id: 'toggle',
         src: 'toggle',
@@ -94,6 +96,7 @@ export const marqueeToggleMachine = setup({
     },
     /** The last switch failed and was rolled back; pressing again tries again. */
     failed: {
+      description: "The call failed: the state before is back with 'Failed to update status'.",
       on: {
         'toggle.request': { target: 'toggling', actions: 'start' },
         'item.sync': { actions: 'sync' },

@@ -70,9 +70,11 @@ export const messageMachine = setup({
   initial: 'UNREAD',
   states: {
     UNREAD: {
+      description: 'The message is unread (badge UNREAD).',
       initial: 'idle',
       states: {
         idle: {
+          description: 'Badge UNREAD; Mark as Read, Mark as Replied and Delete offered.',
           entry: { type: 'show', params: { status: 'UNREAD' } },
           on: {
             'message.markRead': 'markingRead',
@@ -85,6 +87,7 @@ export const messageMachine = setup({
           },
         },
         markingRead: {
+          description: 'Mark as Read is running: the badge shows READ at once.',
           entry: { type: 'show', params: { status: 'READ' } },
           invoke: {
             id: 'setStatus',
@@ -101,6 +104,7 @@ export const messageMachine = setup({
           },
         },
         markingReplied: {
+          description: 'Mark as Replied is running: the badge shows REPLIED at once.',
           entry: { type: 'show', params: { status: 'REPLIED' } },
           invoke: {
             id: 'setStatus',
@@ -119,9 +123,11 @@ export const messageMachine = setup({
       },
     },
     READ: {
+      description: 'The message is read (badge READ).',
       initial: 'idle',
       states: {
         idle: {
+          description: 'Badge READ; Mark as Replied and Delete offered (nothing leads back to UNREAD).',
           entry: { type: 'show', params: { status: 'READ' } },
           on: {
             'message.markReplied': 'markingReplied',
@@ -133,6 +139,7 @@ export const messageMachine = setup({
           },
         },
         markingReplied: {
+          description: 'Mark as Replied is running: the badge shows REPLIED at once.',
           entry: { type: 'show', params: { status: 'REPLIED' } },
           invoke: {
             id: 'setStatus',
@@ -151,9 +158,11 @@ export const messageMachine = setup({
       },
     },
     REPLIED: {
+      description: 'The message is replied (badge REPLIED).',
       initial: 'idle',
       states: {
         idle: {
+          description: 'Badge REPLIED; Mark as Read and Delete offered.',
           entry: { type: 'show', params: { status: 'REPLIED' } },
           on: {
             'message.markRead': 'markingRead',
@@ -162,6 +171,7 @@ export const messageMachine = setup({
           },
         },
         markingRead: {
+          description: 'Mark as Read is running: the badge shows READ at once.',
           entry: { type: 'show', params: { status: 'READ' } },
           invoke: {
             id: 'setStatus',
@@ -181,6 +191,7 @@ export const messageMachine = setup({
     },
     /** The delete confirmation (from, subject, date); the badge keeps its status. */
     confirming: {
+      description: 'The delete confirmation (from, subject, date); the badge keeps its status.',
       on: {
         'message.confirm': 'deleting',
         'message.cancel': [
@@ -191,6 +202,7 @@ export const messageMachine = setup({
       },
     },
     deleting: {
+      description: 'The message is being deleted.',
       invoke: {
         id: 'deleteMessage',
         src: 'deleteMessage',
@@ -205,6 +217,9 @@ export const messageMachine = setup({
         },
       },
     },
-    deleted: { type: 'final' },
+    deleted: {
+      description: "The message is gone from the list (toast 'Message deleted successfully.').",
+      type: 'final',
+    },
   },
 });

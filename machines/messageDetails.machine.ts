@@ -56,6 +56,7 @@ export const messageDetailsMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'No Message Details dialog.',
       on: {
         'details.open': {
           target: 'loading',
@@ -67,6 +68,7 @@ export const messageDetailsMachine = setup({
       },
     },
     loading: {
+      description: 'The message is read afresh: the View button that asked shows it.',
       invoke: {
         id: 'loadMessage',
         src: 'loadMessage',
@@ -80,6 +82,7 @@ export const messageDetailsMachine = setup({
       on: { 'details.close': { target: 'closed', actions: assign(cleared) } },
     },
     open: {
+      description: 'The Message Details dialog with the message.',
       on: { 'details.close': { target: 'closed', actions: assign(cleared) } },
     },
   },

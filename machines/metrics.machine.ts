@@ -72,6 +72,7 @@ export const metricsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'The performance metrics are loading.',
       invoke: {
         id: 'loadMetrics',
         src: 'loadMetrics',
@@ -99,14 +100,17 @@ export const metricsMachine = setup({
       },
     },
     loaded: {
+      description: "The metrics are shown (toast 'Performance metrics loaded successfully' on a load).",
       initial: 'watching',
       on: { 'metrics.refresh': 'loading' },
       states: {
         watching: {
+          description: 'The figures are shown; a quiet sample is taken every 15 s.',
           after: { sampleEvery: 'sampling' },
           on: { 'page.hidden': 'paused' },
         },
         sampling: {
+          description: 'A quiet sample is being read (no toast; a failure keeps the figures).',
           invoke: {
             id: 'sampleMetrics',
             src: 'loadMetrics',
@@ -122,11 +126,13 @@ export const metricsMachine = setup({
           on: { 'page.hidden': 'paused' },
         },
         paused: {
+          description: 'The page is hidden: sampling stops until it is visible again.',
           on: { 'page.visible': 'sampling' },
         },
       },
     },
     failed: {
+      description: 'The metrics could not be loaded: the error toast and the error card with Try Again.',
       on: { 'metrics.retry': 'loading', 'metrics.refresh': 'loading' },
     },
   },

@@ -70,7 +70,14 @@ export type SessionEvent =
 
 const retryable = {
   'login.edit': { target: 'editing' },
-  'login.submit': [{ guard: 'credentialsMissing', target: 'incomplete' }, { target: 'submitting' }],
+  'login.submit': [
+    {
+      guard: 'credentialsMissing',
+      target: 'incomplete',
+      description: 'Login pressed with the e-mail or the password empty.',
+    },
+    { target: 'submitting', description: 'Login pressed with an e-mail and a password.' },
+  ],
 } as const;
 
 export const sessionMachine = setup({
@@ -120,6 +127,8 @@ export const sessionMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      description:
+        'The admin opens: the stored sign-in token is being checked (a spinner, no login form yet).',
       invoke: {
         id: 'restore',
         src: 'restore',
@@ -139,19 +148,24 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
+      description: 'The login screen (e-mail, password, Login button).',
       initial: 'editing',
       entry: assign({ user: null }),
       states: {
         editing: {
+          description: 'The login form, empty of messages, ready to submit.',
           entry: assign({ message: null }),
           on: { 'login.submit': retryable['login.submit'] },
         },
         /** Submitted without an e-mail or a password (spec 5: both required). */
         incomplete: {
+          description:
+            "Submitted without an e-mail or a password: 'E-mail and password are required.' under the form; nothing sent.",
           entry: assign({ message: CREDENTIALS_REQUIRED }),
           on: retryable,
         },
         submitting: {
+          description: 'The login call is running: the Login button shows it and cannot be pressed again.',
           invoke: {
             id: 'login',
             src: 'login',
@@ -165,6 +179,7 @@ export const sessionMachine = setup({
                   type: 'resultIs',
                   params: ({ event }) => ({ kind: event.output.kind, wanted: 'success' }),
                 },
+                description: 'The server accepted the e-mail and password.',
                 target: '#session.signedIn',
                 actions: [
                   assign({
@@ -179,6 +194,7 @@ export const sessionMachine = setup({
                   type: 'resultIs',
                   params: ({ event }) => ({ kind: event.output.kind, wanted: 'suspended' }),
                 },
+                description: 'The account is suspended.',
                 target: 'suspended',
               },
               {
@@ -186,6 +202,7 @@ export const sessionMachine = setup({
                   type: 'resultIs',
                   params: ({ event }) => ({ kind: event.output.kind, wanted: 'throttled' }),
                 },
+                description: 'Too many failed attempts: the server asks to wait (429).',
                 target: 'throttled',
                 actions: assign({
                   message: ({ event }) => (event.output.kind === 'success' ? null : event.output.message),
@@ -196,21 +213,26 @@ export const sessionMachine = setup({
                   type: 'resultIs',
                   params: ({ event }) => ({ kind: event.output.kind, wanted: 'invalidCredentials' }),
                 },
+                description: 'The e-mail or the password is wrong.',
                 target: 'invalidCredentials',
                 actions: assign({
                   message: ({ event }) => (event.output.kind === 'success' ? null : event.output.message),
                 }),
               },
-              { target: 'networkError' },
+              { target: 'networkError', description: 'The server could not be reached.' },
             ],
-            onError: { target: 'networkError' },
+            onError: { target: 'networkError', description: 'The login call failed.' },
           },
         },
         invalidCredentials: {
+          description:
+            "Wrong e-mail or password: the 'Login failed' toast and the server's message on the form.",
           entry: { type: 'toast', params: loginToasts.invalidCredentials },
           on: retryable,
         },
         networkError: {
+          description:
+            "The server could not be reached: the 'Login failed' toast and 'Network error occurred. Please try again.'.",
           entry: [
             assign({ message: NETWORK_ERROR_TEXT }),
             { type: 'toast', params: loginToasts.networkError },
@@ -219,6 +241,7 @@ export const sessionMachine = setup({
         },
         /** Too many failed attempts (429): the server's message says how long to wait. */
         throttled: {
+          description: 'Too many failed attempts (429): the toast says how long to wait.',
           entry: {
             type: 'toast',
             params: ({ context }) => ({
@@ -231,6 +254,7 @@ export const sessionMachine = setup({
         },
         /** The 'Account Suspended' dialog (Close; Contact Support opens an e-mail to support). */
         suspended: {
+          description: "The 'Account Suspended' dialog (Close; Contact Support opens an e-mail).",
           entry: assign({ message: SUSPENDED_DETAILS }),
           on: {
             'dialog.close': 'editing',
@@ -239,12 +263,15 @@ export const sessionMachine = setup({
         },
         /** A signed-in session the server stopped accepting (expired token, deleted account). */
         ended: {
+          description:
+            "The server stopped accepting the session (expired token, deleted account): the login screen with the 'Signed out' toast.",
           entry: { type: 'toast', params: loginToasts.ended },
           on: retryable,
         },
       },
     },
     signedIn: {
+      description: 'Signed in: the admin screens with the side menu; refused calls end the session.',
       invoke: { id: 'watch', src: 'watch' },
       on: {
         logout: 'signingOut',
@@ -253,6 +280,7 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      description: 'Logout is running: the stored token is cleared.',
       invoke: {
         id: 'logout',
         src: 'logout',

@@ -99,15 +99,18 @@ export const userChangeMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: "The user's row shows the server's status or role.",
       on: { 'change.request': { target: 'confirming', actions: 'ask' } },
     },
     confirming: {
+      description: 'The confirmation dialog for the new status or role (Cancel, Confirm).',
       on: {
         'change.confirm': 'saving',
         'change.cancel': { target: 'idle', actions: 'forget' },
       },
     },
     saving: {
+      description: 'The change is being saved: the row shows the new value at once.',
       entry: 'showOptimistic',
       invoke: {
         id: 'save',
@@ -155,10 +158,13 @@ export const userChangeMachine = setup({
     },
     /** The server said no (own account, last super admin...): its message is shown; nothing changed. */
     refused: {
+      description: 'The server said no (own account, last super admin): its message; nothing changed.',
       on: { 'change.cancel': { target: 'idle', actions: 'forget' } },
     },
     /** The call failed (network, server error): the message is shown; the change may be tried again. */
     failed: {
+      description:
+        "The call failed: the message shows; the row shows the server's value; the change can be tried again.",
       on: {
         'change.confirm': 'saving',
         'change.cancel': { target: 'idle', actions: 'forget' },

@@ -94,8 +94,9 @@ export const userFormMachine = setup({
   context: { userId: null, values: { ...NEW_USER }, error: null },
   initial: 'closed',
   states: {
-    closed: { on: opened },
+    closed: { description: 'No user dialog.', on: opened },
     editing: {
+      description: 'The Add New User / Edit User dialog with name, e-mail, role and (new user) password.',
       on: {
         'form.change': { guard: 'fits', target: 'editing', actions: 'change' },
         'form.submit': { guard: 'complete', target: 'saving' },
@@ -103,6 +104,7 @@ export const userFormMachine = setup({
       },
     },
     saving: {
+      description: 'The user is being saved: Save shows it; Cancel is inert.',
       invoke: {
         id: 'saveUser',
         src: 'saveUser',
@@ -129,6 +131,7 @@ export const userFormMachine = setup({
     },
     /** The server refused or the call failed: the message shows in the dialog; the input is kept. */
     failed: {
+      description: 'The server refused or the call failed: its message in the dialog; the input kept.',
       on: {
         'form.change': { guard: 'fits', target: 'editing', actions: 'change' },
         'form.submit': { guard: 'complete', target: 'saving' },
@@ -136,6 +139,6 @@ export const userFormMachine = setup({
       },
     },
     /** Closed after a save (the toast said so); the next open starts afresh. */
-    saved: { on: opened },
+    saved: { description: 'The dialog closed after a save (the success toast).', on: opened },
   },
 });
