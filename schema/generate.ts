@@ -15,6 +15,7 @@ interface TypeRef {
   ofType: TypeRef | null;
 }
 interface IntrospectionSchema {
+  subscriptionType: { name: string } | null;
   types: { kind: string; name: string; fields: { name: string; type: TypeRef }[] | null }[];
 }
 
@@ -41,7 +42,7 @@ export function buildIntrospection() {
     __schema: {
       queryType: { name: 'Query' },
       mutationType: { name: 'Mutation' },
-      subscriptionType: null,
+      subscriptionType: data.__schema.subscriptionType ? { name: data.__schema.subscriptionType.name } : null,
       types: data.__schema.types
         .filter((t) => t.kind === 'OBJECT' && !t.name.startsWith('__'))
         .map((t) => ({

@@ -30,7 +30,9 @@ const introspection = {
     "mutationType": {
       "name": "Mutation"
     },
-    "subscriptionType": null,
+    "subscriptionType": {
+      "name": "Subscription"
+    },
     "types": [
       {
         "kind": "OBJECT",
@@ -2048,40 +2050,6 @@ const introspection = {
         "name": "Mutation",
         "fields": [
           {
-            "name": "applyEvent",
-            "type": {
-              "kind": "SCALAR",
-              "name": "Boolean"
-            },
-            "args": [
-              {
-                "name": "data",
-                "type": {
-                  "kind": "SCALAR",
-                  "name": "JSON"
-                }
-              },
-              {
-                "name": "id",
-                "type": {
-                  "kind": "SCALAR",
-                  "name": "ID"
-                }
-              },
-              {
-                "name": "type",
-                "type": {
-                  "kind": "NON_NULL",
-                  "ofType": {
-                    "kind": "SCALAR",
-                    "name": "String"
-                  }
-                }
-              }
-            ],
-            "isDeprecated": false
-          },
-          {
             "name": "createFrame",
             "type": {
               "kind": "NON_NULL",
@@ -3555,6 +3523,43 @@ const introspection = {
       },
       {
         "kind": "OBJECT",
+        "name": "ShopEvent",
+        "fields": [
+          {
+            "name": "data",
+            "type": {
+              "kind": "SCALAR",
+              "name": "JSON"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "id",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "type",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "SocketCounts",
         "fields": [
           {
@@ -3601,6 +3606,33 @@ const introspection = {
       {
         "kind": "SCALAR",
         "name": "String"
+      },
+      {
+        "kind": "OBJECT",
+        "name": "Subscription",
+        "fields": [
+          {
+            "name": "shopEvents",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "ShopEvent"
+              }
+            },
+            "args": [
+              {
+                "name": "admin",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Boolean"
+                }
+              }
+            ],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
       },
       {
         "kind": "SCALAR",

@@ -3,7 +3,7 @@ export const introspection = {
   __schema: {
     queryType: { name: 'Query' },
     mutationType: { name: 'Mutation' },
-    subscriptionType: null,
+    subscriptionType: { name: 'Subscription' },
     types: [
       {
         kind: 'OBJECT',
@@ -554,7 +554,22 @@ export const introspection = {
             name: 'toggleMarquee',
             type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'MarqueeItem' } },
           },
-          { name: 'applyEvent', type: { kind: 'SCALAR', name: 'Any' } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'ShopEvent',
+        fields: [
+          { name: 'type', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'id', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'data', type: { kind: 'SCALAR', name: 'Any' } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'Subscription',
+        fields: [
+          { name: 'shopEvents', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'ShopEvent' } } },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 /**
- * One REST call per root field of schema/schema.graphql (spec section 7, docs/api.md). The rest exchange
- * reads this table; nothing else knows a path.
+ * One REST call per Query and Mutation field of schema/schema.graphql (spec section 7, docs/api.md), and
+ * the socket of the Subscription field. The rest exchange reads this table; nothing else knows a path.
  *
  * - `path`: `{name}` segments are filled from the variables of the same name.
  * - `query`: variables sent as query parameters (omitted when empty, `null` or `'all'`-free as given).
@@ -24,8 +24,6 @@ export interface RestBinding {
   read?: 'data' | 'envelope' | 'page' | 'deleted';
   /** For `deleted`: the argument that names what is gone (default `id`). */
   idArg?: string;
-  /** Answered in the browser without a call (`applyEvent`: realtime events into the cache). */
-  local?: boolean;
   /** A field `data` must carry, else the call fails with `Invalid response format`. */
   requires?: string;
 }
@@ -120,8 +118,12 @@ export const mutationFields = b({
   updateMarquee: { method: 'PUT', path: '/marquee/{id}', body: 'input', admin: true },
   deleteMarquee: { method: 'DELETE', path: '/marquee/{id}', admin: true, read: 'deleted' },
   toggleMarquee: { method: 'PATCH', path: '/marquee/{id}/toggle', admin: true },
-  applyEvent: { method: 'POST', path: '', local: true },
 });
+
+/** The Subscription field: the events of the WebSocket at `path` (src/api/realtimeSocket.ts), not a call. */
+export const subscriptionFields = {
+  shopEvents: { path: '/ws' },
+} as const;
 
 export const restTable: { query: Record<string, RestBinding>; mutation: Record<string, RestBinding> } = {
   query: queryFields,

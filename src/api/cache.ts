@@ -1,12 +1,13 @@
 /**
  * graphcache: keys for every type, `updates` for every mutation that changes a list or a count,
- * optimistic answers where the UI expects instant feedback, and the realtime event updater.
+ * optimistic answers where the UI expects instant feedback, and the updater of the realtime `shopEvents`
+ * subscription.
  */
 
 import { gql } from '@urql/core';
 import { type Cache, cacheExchange, type Data, type Variables } from '@urql/exchange-graphcache';
 import { introspection } from '../../schema/introspection';
-import { tagTypes } from './restExchange';
+import { tagTypes } from './shape';
 
 /** Types without an identity of their own: stored inside their parent. */
 const embedded = [
@@ -35,6 +36,7 @@ const embedded = [
   'Result',
   'Deleted',
   'LoginResult',
+  'ShopEvent',
 ] as const;
 
 const keys = Object.fromEntries(embedded.map((t) => [t, () => null]));
@@ -88,8 +90,8 @@ function removeImage(cache: Cache, frameId: unknown, imageId: unknown) {
   cache.invalidate({ __typename: 'FrameImage', id: imageId as string });
 }
 
-/** A server event (src/api/realtime.ts) applied to the cache: a write when it carries the entity, else an invalidation. */
-export function applyEvent(cache: Cache, type: string, id: unknown, data: unknown) {
+/** A server event (the `shopEvents` subscription) applied to the cache: a write when it carries the entity, else an invalidation. */
+function shopEvent(cache: Cache, { type, id, data }: { type: string; id?: unknown; data?: unknown }) {
   const write = (typeName: string, value: unknown) => {
     if (!value || typeof value !== 'object') return false;
     const tagged = tagTypes(value, typeName) as Data;
@@ -253,8 +255,9 @@ export function createCache() {
           cache.invalidate({ __typename: 'MarqueeItem', id: args.id as string });
           marqueeChanged(cache);
         },
-        applyEvent: (_r, args, cache) =>
-          applyEvent(cache, String(args.type), args.id ?? null, args.data ?? null),
+      },
+      Subscription: {
+        shopEvents: (result, _args, cache) => shopEvent(cache, result.shopEvents as { type: string }),
       },
     },
     optimistic: {

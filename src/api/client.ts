@@ -1,12 +1,15 @@
 /**
  * The graph client every screen uses: graphcache first (synchronous, normalized), the rest exchange
- * last (design.md, "The way data flows"). Storage and fetch are injectable so tests run in Node.
+ * last (design.md, "The way data flows"). Storage and fetch are injectable so tests run in Node. The
+ * realtime socket (src/api/realtimeSocket.ts) is loaded only when a page subscribes to `shopEvents`.
  */
 import { Client } from '@urql/core';
+import { fromPromise, mergeMap, pipe } from 'wonka';
 import { apiBase } from './assets';
 import { createCache } from './cache';
 import { createHttp, type Http, type HttpConfig } from './http';
-import { restExchange } from './restExchange';
+import type { SocketOptions } from './realtimeSocket';
+import { type EventRequest, restExchange } from './restExchange';
 
 /** Where the admin token lives (spec section 3: local storage). */
 export const TOKEN_KEY = 'adminToken';
@@ -54,6 +57,25 @@ const stalePaths: Record<string, string[]> = {
   deleteMarquee: ['marquee'],
 };
 
+/**
+ * The socket's events for a `shopEvents` subscription: `admin: true` sends the stored token; the
+ * operation's context may carry `realtime` socket options (tests give a WebSocket and short delays).
+ */
+const socketEvents =
+  (storage: TokenStorage, baseUrl: string | undefined) =>
+  ({ args, context, onLive }: EventRequest) =>
+    pipe(
+      fromPromise(import('./realtimeSocket')),
+      mergeMap(({ eventSource }) =>
+        eventSource({
+          baseUrl,
+          ...(context.realtime as SocketOptions | undefined),
+          token: args.admin === true ? () => storage.getItem(TOKEN_KEY) : undefined,
+          onLive,
+        }),
+      ),
+    );
+
 export function createShopClient(options: ShopClientOptions = {}): ShopClient {
   const storage = options.storage ?? browserStorage();
   const http =
@@ -70,6 +92,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
       createCache(),
       restExchange({
         http,
+        events: socketEvents(storage, options.baseUrl),
         onMutated: (field, binding) => {
           for (const p of stalePaths[field] ?? [binding.path.split('/').filter(Boolean)[0] ?? ''])
             if (p) http.clearCache(p);

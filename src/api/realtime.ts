@@ -1,22 +1,30 @@
 /**
- * The admin's realtime client: the shared socket (src/api/realtimeSocket.ts) with every event the server
- * sends it; `admin: true` authenticates with the stored token (`{type:'auth', token}`) so admin events
- * arrive too. The storefront uses src/api/publicRealtime.ts instead.
+ * Live updates: a `shopEvents` subscription kept open until `close()`. The rest exchange streams the
+ * socket's events (src/api/realtimeSocket.ts, loaded then) and graphcache applies them, so open views
+ * update without a reload; every time the socket is (re)connected, the watched queries are fetched again.
+ * A visitor's subscription gets the catalogue events; `admin: true` authenticates with the stored token so
+ * admin events arrive too. Imports no admin code: the storefront loads it lazily (useLiveCatalogue).
  */
-import { type ShopClient, TOKEN_KEY } from './client';
-import { type EventSocket, openEventSocket, type SocketOptions } from './realtimeSocket';
-
-export { type ServerEvent, socketUrl } from './realtimeSocket';
+import type { Client } from '@urql/core';
+import { pipe, subscribe } from 'wonka';
+import { ShopEventsSubscription } from './documents/events';
+import type { ServerEvent, SocketOptions } from './realtimeSocket';
 
 export interface RealtimeOptions extends SocketOptions {
   /** Authenticate as admin with the stored token. */
   admin?: boolean;
+  /** Each event, once graphcache has applied it. */
+  onEvent?: (event: ServerEvent) => void;
 }
 
-export function connectRealtime(client: ShopClient, options: RealtimeOptions = {}): EventSocket {
-  const { admin, ...rest } = options;
-  return openEventSocket(client, {
-    ...rest,
-    token: admin ? () => client.storage.getItem(TOKEN_KEY) : undefined,
-  });
+export function connectRealtime(client: Client, options: RealtimeOptions = {}) {
+  const { admin = false, onEvent, ...realtime } = options;
+  const { unsubscribe } = pipe(
+    client.subscription(ShopEventsSubscription, { admin }, { realtime }),
+    subscribe((result) => {
+      const event = result.data?.shopEvents;
+      if (event) onEvent?.({ type: event.type, id: event.id ?? undefined, data: event.data ?? undefined });
+    }),
+  );
+  return { close: unsubscribe };
 }

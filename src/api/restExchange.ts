@@ -2,84 +2,49 @@
  * The rest exchange: answers query and mutation operations whose root fields are all in the REST
  * table (schema/rest.ts), shapes each answer to the operation's selection with `__typename` from the
  * schema, forwards every other operation, ends a request on its `teardown`, and turns failures into
- * error results (it never throws).
+ * error results (it never throws). The `shopEvents` subscription is a long-lived source of the socket's
+ * events (`events`); each time the socket is live again, the queries being watched are fetched again,
+ * network-only, since events may have been missed while it was away.
  */
 
-import type {
-  DocumentNode,
-  FieldNode,
-  FragmentDefinitionNode,
-  OperationDefinitionNode,
-  SelectionSetNode,
-  ValueNode,
-} from '@0no-co/graphql.web';
+import type { FieldNode } from '@0no-co/graphql.web';
 import {
+  type Client,
   CombinedError,
   type Exchange,
   makeErrorResult,
+  makeOperation,
   makeResult,
   type Operation,
+  type OperationContext,
   type OperationResult,
 } from '@urql/core';
-import { filter, make, merge, mergeMap, pipe, share, takeUntil } from 'wonka';
-import { introspection } from '../../schema/introspection';
-import { type RestBinding, restTable } from '../../schema/rest';
+import { filter, make, map, merge, mergeMap, onPush, pipe, type Source, share, takeUntil } from 'wonka';
+import { type RestBinding, restTable, subscriptionFields } from '../../schema/rest';
 import type { Http, UploadProgress } from './http';
+import type { ServerEvent } from './realtimeSocket';
+import { argsOf, fieldType, fragmentsOf, project, rootOf, tagTypes } from './shape';
 
-interface TypeRef {
-  kind: string;
-  name?: string | null;
-  ofType?: TypeRef | null;
-}
-
-/** Object type name -> field name -> named type of the field. */
-const fieldTypes = new Map<string, Map<string, string>>();
-for (const t of introspection.__schema.types) {
-  const fields = new Map<string, string>();
-  for (const f of t.fields) fields.set(f.name, namedType(f.type as TypeRef));
-  fieldTypes.set(t.name, fields);
-}
-
-function namedType(ref: TypeRef): string {
-  let r: TypeRef | null | undefined = ref;
-  while (r?.ofType) r = r.ofType;
-  return r?.name ?? '';
-}
-
-/** A server JSON value tagged with `__typename` on every object, following the schema. */
-export function tagTypes(value: unknown, typeName: string): unknown {
-  if (value === undefined || value === null) return null;
-  if (Array.isArray(value)) return value.map((v) => tagTypes(v, typeName));
-  const types = fieldTypes.get(typeName);
-  if (!types || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = { __typename: typeName };
-  for (const [k, v] of Object.entries(value)) {
-    const t = types.get(k);
-    if (t === undefined) continue;
-    out[k] = fieldTypes.has(t) ? tagTypes(v, t) : v;
-  }
-  return out;
+/** What a subscription asks of the socket (src/api/realtimeSocket.ts). */
+export interface EventRequest {
+  args: Record<string, unknown>;
+  context: OperationContext;
+  /** To call each time the socket is open and events flow (the first time too). */
+  onLive: () => void;
 }
 
 export interface RestExchangeOptions {
   http: Http;
   /** Called after a successful mutation, e.g. to clear the http cache of what it changed. */
   onMutated?: (field: string, binding: RestBinding) => void;
+  /** The server's events for the `shopEvents` subscription (without it, subscriptions are forwarded). */
+  events?: (request: EventRequest) => Source<ServerEvent>;
 }
 
 /** What an operation's context may carry for uploads. */
 export interface UploadContext {
   onUploadProgress?: (progress: UploadProgress) => void;
 }
-
-const rootOf = (doc: DocumentNode) =>
-  doc.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-
-const fragmentsOf = (doc: DocumentNode) => {
-  const map: Record<string, FragmentDefinitionNode> = {};
-  for (const d of doc.definitions) if (d.kind === 'FragmentDefinition') map[d.name.value] = d;
-  return map;
-};
 
 function rootFields(op: Operation): FieldNode[] | null {
   if (op.kind !== 'query' && op.kind !== 'mutation') return null;
@@ -96,70 +61,6 @@ function rootFields(op: Operation): FieldNode[] | null {
   return fields.length ? fields : null;
 }
 
-function argValue(node: ValueNode, vars: Record<string, unknown>): unknown {
-  switch (node.kind) {
-    case 'Variable':
-      return vars[node.name.value];
-    case 'IntValue':
-      return Number.parseInt(node.value, 10);
-    case 'FloatValue':
-      return Number.parseFloat(node.value);
-    case 'NullValue':
-      return null;
-    case 'ListValue':
-      return node.values.map((v) => argValue(v, vars));
-    case 'ObjectValue':
-      return Object.fromEntries(node.fields.map((f) => [f.name.value, argValue(f.value, vars)]));
-    default:
-      return (node as { value: unknown }).value;
-  }
-}
-
-function argsOf(field: FieldNode, vars: Record<string, unknown>): Record<string, unknown> {
-  const args: Record<string, unknown> = {};
-  for (const a of field.arguments ?? []) args[a.name.value] = argValue(a.value, vars);
-  return args;
-}
-
-/** The value shaped to the selection: only selected fields (under their aliases), `__typename` added. */
-export function project(
-  value: unknown,
-  selection: SelectionSetNode | undefined,
-  typeName: string,
-  fragments: Record<string, FragmentDefinitionNode>,
-): unknown {
-  if (value === undefined || value === null) return null;
-  if (Array.isArray(value)) return value.map((v) => project(v, selection, typeName, fragments));
-  if (!selection || typeof value !== 'object') return value;
-  const source = value as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  const types = fieldTypes.get(typeName);
-  const visit = (set: SelectionSetNode) => {
-    for (const s of set.selections) {
-      if (s.kind === 'Field') {
-        const name = s.name.value;
-        const alias = s.alias?.value ?? name;
-        if (name === '__typename') out[alias] = typeName;
-        else {
-          const child = project(source[name], s.selectionSet, types?.get(name) ?? '', fragments);
-          const prev = out[alias];
-          out[alias] =
-            prev && typeof prev === 'object' && child && typeof child === 'object' && !Array.isArray(child)
-              ? { ...prev, ...child }
-              : child;
-        }
-      } else if (s.kind === 'InlineFragment') visit(s.selectionSet);
-      else {
-        const fragment = fragments[s.name.value];
-        if (fragment) visit(fragment.selectionSet);
-      }
-    }
-  };
-  visit(selection);
-  if (!('__typename' in out)) out.__typename = typeName;
-  return out;
-}
-
 /** The REST call for one root field, as a promise of the field's raw value. */
 async function call(
   http: Http,
@@ -168,7 +69,6 @@ async function call(
   signal: AbortSignal,
   context: UploadContext,
 ): Promise<unknown> {
-  if (binding.local) return true;
   const path = binding.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(String(args[name] ?? '')),
   );
@@ -223,8 +123,8 @@ async function execute(
       const name = field.name.value;
       const binding = table[name] as RestBinding;
       const raw = await call(options.http, binding, argsOf(field, vars), signal, context);
-      if (op.kind === 'mutation' && !binding.local) options.onMutated?.(name, binding);
-      const type = fieldTypes.get(rootType)?.get(name) ?? '';
+      if (op.kind === 'mutation') options.onMutated?.(name, binding);
+      const type = fieldType(rootType, name);
       return [field.alias?.value ?? name, project(raw, field.selectionSet, type, fragments)] as const;
     }),
   );
@@ -236,15 +136,74 @@ async function execute(
   return data;
 }
 
+/** The subscription's root field when it is one of the socket's (schema/rest.ts), else null. */
+function eventField(op: Operation): FieldNode | null {
+  if (op.kind !== 'subscription') return null;
+  const fields = (rootOf(op.query)?.selectionSet.selections ?? []).filter(
+    (s): s is FieldNode => s.kind === 'Field' && s.name.value !== '__typename',
+  );
+  const [field] = fields;
+  return fields.length === 1 && field && Object.hasOwn(subscriptionFields, field.name.value) ? field : null;
+}
+
+/** The socket's events as the subscription's results, shaped to its selection. */
+function eventResults(
+  op: Operation,
+  field: FieldNode,
+  events: NonNullable<RestExchangeOptions['events']>,
+  onLive: () => void,
+) {
+  const vars = (op.variables ?? {}) as Record<string, unknown>;
+  const type = fieldType('Subscription', field.name.value);
+  const fragments = fragmentsOf(op.query);
+  return pipe(
+    events({ args: argsOf(field, vars), context: op.context, onLive }),
+    map((event) =>
+      makeResult(op, {
+        data: {
+          [field.alias?.value ?? field.name.value]: project(
+            tagTypes(event, type),
+            field.selectionSet,
+            type,
+            fragments,
+          ),
+        },
+      }),
+    ),
+  );
+}
+
 export const restExchange =
   (options: RestExchangeOptions): Exchange =>
-  ({ forward }) =>
+  ({ client, forward }) =>
   (ops$) => {
-    const shared$ = share(ops$);
+    // The queries being watched (until their teardown), to fetch again when the socket is back.
+    const watched = new Map<number, Operation>();
+    const shared$ = pipe(
+      ops$,
+      onPush((op) => {
+        if (op.kind === 'query') watched.set(op.key, op);
+        else if (op.kind === 'teardown') watched.delete(op.key);
+      }),
+      share,
+    );
+    const handled = (op: Operation) =>
+      rootFields(op) !== null || (options.events !== undefined && eventField(op) !== null);
+    const ended = (op: Operation) =>
+      pipe(
+        shared$,
+        filter((o) => o.kind === 'teardown' && o.key === op.key),
+      );
     const results$ = pipe(
       shared$,
-      filter((op) => op.kind !== 'teardown' && rootFields(op) !== null),
+      filter((op) => op.kind !== 'teardown' && handled(op)),
       mergeMap((op) => {
+        const field = eventField(op);
+        if (field && options.events)
+          return pipe(
+            eventResults(op, field, options.events, () => refetch(client, watched)),
+            takeUntil(ended(op)),
+          );
         const fields = rootFields(op) as FieldNode[];
         const source$ = make<OperationResult>((observer) => {
           const controller = new AbortController();
@@ -262,23 +221,21 @@ export const restExchange =
           // Ending the request (teardown) aborts the fetch.
           return () => controller.abort();
         });
-        return pipe(
-          source$,
-          takeUntil(
-            pipe(
-              shared$,
-              filter((o) => o.kind === 'teardown' && o.key === op.key),
-            ),
-          ),
-        );
+        return pipe(source$, takeUntil(ended(op)));
       }),
     );
     const forwarded$ = pipe(
       shared$,
-      filter((op) => op.kind === 'teardown' || rootFields(op) === null),
+      filter((op) => op.kind === 'teardown' || !handled(op)),
       forward,
     );
     return merge([results$, forwarded$]);
   };
+
+/** Every watched query again, network-only (unchanged answers are revalidated by ETag: a 304 each). */
+function refetch(client: Client, watched: Map<number, Operation>) {
+  for (const op of watched.values())
+    client.reexecuteOperation(makeOperation('query', op, { ...op.context, requestPolicy: 'network-only' }));
+}
 
 export { CombinedError };

@@ -285,6 +285,3 @@ export const MetricsQuery = graphql(`
 
 export type FrameInput = VariablesOf<typeof CreateFrameMutation>['input'];
 export type Metrics = ResultOf<typeof MetricsQuery>['metrics'];
-
-/** Moved to ./events (shared with the storefront's live updates); re-exported for admin code. */
-export { ApplyEventMutation } from './events';

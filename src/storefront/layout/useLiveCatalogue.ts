@@ -5,7 +5,8 @@ type Idle = (cb: () => void, opts?: { timeout: number }) => number;
 
 /**
  * Live stock: once the splash has lifted (`enabled`), when the browser is idle, loads the visitor's
- * realtime client (src/api/publicRealtime.ts) and keeps the socket open while the storefront is shown.
+ * realtime client (src/api/realtime.ts) and keeps the socket open while the storefront is shown; each open
+ * of the socket fetches the catalogue on screen again, so nothing changed before it opened is missed.
  */
 export function useLiveCatalogue(client: Client | undefined, enabled: boolean) {
   useEffect(() => {
@@ -13,8 +14,8 @@ export function useLiveCatalogue(client: Client | undefined, enabled: boolean) {
     let live = true;
     let connection: { close(): void } | undefined;
     const start = () => {
-      void import('../../api/publicRealtime').then(({ connectPublicRealtime }) => {
-        if (live) connection = connectPublicRealtime(client);
+      void import('../../api/realtime').then(({ connectRealtime }) => {
+        if (live) connection = connectRealtime(client);
       });
     };
     const w = window as unknown as { requestIdleCallback?: Idle; cancelIdleCallback?: (id: number) => void };

@@ -6,7 +6,7 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as admin from '../../../src/api/documents/admin';
-import type { ApplyEventMutation } from '../../../src/api/documents/events';
+import type { ShopEventsSubscription } from '../../../src/api/documents/events';
 import type * as storefront from '../../../src/api/documents/storefront';
 import type { ResultOf, VariablesOf } from '../../../src/api/graphql';
 import type { AdminUser, Frame, MarqueeItem, Message, Pagination, Result } from '../../../src/api/types';
@@ -50,7 +50,8 @@ describe('document types', () => {
     expectTypeOf<{ input: { name: string; email: string } }>().not.toExtend<
       V<typeof storefront.SendContactMutation>
     >();
-    expectTypeOf<V<typeof ApplyEventMutation>>().toExtend<{ type: string }>();
+    expectTypeOf<R<typeof ShopEventsSubscription>['shopEvents']['type']>().toEqualTypeOf<string>();
+    expectTypeOf<V<typeof ShopEventsSubscription>>().toEqualTypeOf<{ admin?: boolean | null | undefined }>();
   });
 
   it('admin results fit the view types', () => {

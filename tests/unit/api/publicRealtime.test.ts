@@ -1,34 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShopClient, memoryStorage, TOKEN_KEY } from '../../../src/api/client';
 import { PublicFramesQuery } from '../../../src/api/documents/storefront';
-import { connectPublicRealtime, PUBLIC_EVENTS } from '../../../src/api/publicRealtime';
-
-class FakeSocket {
-  static made: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  onopen: ((e: unknown) => void) | null = null;
-  onclose: ((e: unknown) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(d: string) {
-    this.sent.push(d);
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  emit(event: unknown) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-}
+import { connectRealtime } from '../../../src/api/realtime';
+import { PUBLIC_EVENTS } from '../../../src/api/realtimeSocket';
+import { FakeSocket } from './realtimeFakes';
 
 const frameView = (id: number, inStock: boolean) => ({
   id,
@@ -98,7 +73,7 @@ describe('the storefront realtime client (visitor part)', () => {
     FakeSocket.made = [];
   });
 
-  function setup() {
+  async function setup() {
     const server = fakeServer();
     const storage = memoryStorage();
     storage.setItem(TOKEN_KEY, 'an-admin-token');
@@ -109,7 +84,7 @@ describe('the storefront realtime client (visitor part)', () => {
       xhr: null,
     });
     const seen: string[] = [];
-    const live = connectPublicRealtime(client, {
+    const live = connectRealtime(client, {
       baseUrl: 'http://shop.test/api',
       WebSocket: FakeSocket,
       baseDelayMs: 5,
@@ -127,19 +102,21 @@ describe('the storefront realtime client (visitor part)', () => {
       live.close();
       client.http.dispose();
     });
+    // The socket module loads when the subscription starts.
+    while (FakeSocket.made.length === 0) await tick(1);
     const socket = FakeSocket.made[0] as FakeSocket;
     return { server, client, socket, seen, results, latest: () => results.at(-1) ?? [] };
   }
 
-  it('connects to /api/ws as a visitor: no token is sent even when one is stored', () => {
-    const { socket } = setup();
+  it('connects to /api/ws as a visitor: no token is sent even when one is stored', async () => {
+    const { socket } = await setup();
     expect(socket.url).toBe('ws://shop.test/api/ws');
     socket.open();
     expect(socket.sent).toEqual([]);
   });
 
   it('a frame going sold out and coming back reaches the cached list from the event itself', async () => {
-    const { server, socket, latest } = setup();
+    const { server, socket, latest } = await setup();
     socket.open();
     await tick(20);
     expect(latest()).toEqual([
@@ -173,12 +150,13 @@ describe('the storefront realtime client (visitor part)', () => {
   });
 
   it('takes only the public events; admin ones and malformed messages are ignored', async () => {
-    const { socket, seen } = setup();
+    const { socket, seen } = await setup();
     socket.open();
     for (const type of [...PUBLIC_EVENTS, 'message.created', 'user.changed', 'activity.created'])
       socket.emit({ type, id: 1 });
     socket.onmessage?.({ data: 'not json' });
     socket.emit({ nope: 1 });
+    await tick(20);
     expect(seen).toEqual([...PUBLIC_EVENTS]);
     expect(PUBLIC_EVENTS).toEqual([
       'frame.updated',
@@ -190,13 +168,28 @@ describe('the storefront realtime client (visitor part)', () => {
     ]);
   });
 
+  it('a change made between the catalogue fetch and the first open of the socket shows once it opens', async () => {
+    const { server, socket, latest } = await setup();
+    await tick(20);
+    expect(latest()[0]).toEqual({ id: 1, inStock: true });
+    const before = server.listCalls();
+    // Sold out while the socket was not connected yet (the storefront opens it after the splash): no event.
+    server.frames[0] = frameView(1, false);
+    await tick(20);
+    expect(latest()[0]).toEqual({ id: 1, inStock: true });
+    socket.open();
+    await tick(20);
+    expect(server.listCalls()).toBe(before + 1);
+    expect(latest()[0]).toEqual({ id: 1, inStock: false });
+  });
+
   it('after a reconnect, fetches the frame lists again (events may have been missed)', async () => {
-    const { server, socket, latest } = setup();
+    const { server, socket, latest } = await setup();
     socket.open();
     await tick(20);
     const before = server.listCalls();
     server.frames[0] = frameView(1, false);
-    socket.close();
+    socket.drop();
     await tick(30);
     const again = FakeSocket.made.at(-1) as FakeSocket;
     expect(again).not.toBe(socket);
@@ -208,7 +201,7 @@ describe('the storefront realtime client (visitor part)', () => {
   });
 
   it('stops for good on close()', async () => {
-    const { socket } = setup();
+    const { socket } = await setup();
     socket.open();
     cleanups.shift()?.();
     await tick(30);

@@ -3,8 +3,9 @@ import { buildSchema, type DocumentNode, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildIntrospection, tadaOutputSource } from '../../../schema/generate';
 import { introspection } from '../../../schema/introspection';
-import { mutationFields, queryFields } from '../../../schema/rest';
+import { mutationFields, queryFields, subscriptionFields } from '../../../schema/rest';
 import * as admin from '../../../src/api/documents/admin';
+import * as events from '../../../src/api/documents/events';
 import * as storefront from '../../../src/api/documents/storefront';
 
 const sdl = readFileSync(new URL('../../../schema/schema.graphql', import.meta.url), 'utf8');
@@ -25,6 +26,7 @@ describe('schema and REST table', () => {
     expect(Object.keys(schema.getMutationType()!.getFields()).sort()).toEqual(
       Object.keys(mutationFields).sort(),
     );
+    expect(Object.keys(schema.getSubscriptionType()!.getFields())).toEqual(Object.keys(subscriptionFields));
   });
 
   it('covers every call of spec section 7 and /dashboard/stats', () => {
@@ -83,7 +85,9 @@ describe('schema and REST table', () => {
   });
 
   it.each(
-    Object.entries({ ...storefront, ...admin }).filter(([, d]) => (d as DocumentNode).kind === 'Document'),
+    Object.entries({ ...storefront, ...admin, ...events }).filter(
+      ([, d]) => (d as DocumentNode).kind === 'Document',
+    ),
   )('document %s is valid against the schema', (_name, doc) => {
     const d = doc as DocumentNode;
     // Fragments alone are checked inside the operations that use them.
