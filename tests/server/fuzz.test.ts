@@ -252,12 +252,11 @@ describe(`fuzzing ${RUNS} requests (seed ${SEED})`, () => {
     for (const label of labels.json.data as { id: number; usageCount: number }[])
       expect(label.usageCount, `label ${label.id}`).toBe(uses.filter((u) => u.labelId === label.id).length);
 
-    // Every stored picture (a file, or a row of the pictures table) belongs to an image row; every image
-    // row's pictures are there.
+    // Every stored picture (a file, or a row of the pictures table, as `storage.kind` says) belongs to an
+    // image row; every image row's pictures are there.
     const storage = t().app.services.storage;
     const stored = new Set(await storage.keys());
     const owned = new Set(images.flatMap((img) => img.variants.map((v) => v.key)));
-    expect(stored.size, `stored pictures (${storage.kind})`).toBeGreaterThan(0);
     expect([...stored].filter((f) => !owned.has(f))).toEqual([]);
     expect([...owned].filter((k) => !stored.has(k))).toEqual([]);
   });
