@@ -1,6 +1,6 @@
 import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { type Section, sections } from '../../routes';
-import { navItems } from './NavBar';
+import { navItems } from './navItems';
 
 interface Props {
   open: boolean;

@@ -1,0 +1,9 @@
+import { type Section, sections } from '../../routes';
+
+/** The storefront's navigation links (the bar and the mobile menu), each to a home section. */
+export const navItems: { label: string; section: Section }[] = [
+  { label: 'Home', section: sections.home },
+  { label: 'Frames', section: sections.frames },
+  { label: 'About', section: sections.about },
+  { label: 'Contact', section: sections.contact },
+];
