@@ -1,5 +1,4 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { normalisePhone } from '../src/ui/phone';
 
 /** Spec section 5 and 8: the contact form's fixed subject and texts. */
 export const CONTACT_SUBJECT = 'Contact Form Submission';
@@ -31,8 +30,15 @@ export const emptyContact = (): ContactValues => ({
   message: '',
 });
 
+/** The phone rule, provided by the app (a phone library): E.164 for a valid number, else null. */
+export type PhoneRule = (input: string) => string | null;
+
+/** The form's fields in the order they are shown (the first with an error gets the focus). */
+export const CONTACT_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
+
 export interface ContactContext {
   values: ContactValues;
+  phoneRule: PhoneRule;
   errors: Partial<Record<ContactField, string>>;
   /** The server's message of the last outcome (success or failure). */
   notice: string | null;
@@ -48,7 +54,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Checks every field (all required, e-mail shaped, phone valid for Kenya or international),
  * and builds the payload: name joined, subject fixed, phone normalised.
  */
-export function checkContact(values: ContactValues) {
+export function checkContact(values: ContactValues, normalisePhone: PhoneRule) {
   const errors: Partial<Record<ContactField, string>> = {};
   const v = Object.fromEntries(Object.entries(values).map(([k, x]) => [k, x.trim()])) as ContactValues;
   if (!v.firstName) errors.firstName = 'First name is required.';
@@ -72,10 +78,14 @@ export function checkContact(values: ContactValues) {
   return { errors, payload };
 }
 
+/** The first field with an error, in the form's order. */
+export const firstError = (errors: ContactContext['errors']) => CONTACT_FIELDS.find((f) => errors[f]);
+
 export const contactFormMachine = setup({
   types: {
     context: {} as ContactContext,
     events: {} as ContactEvent,
+    input: {} as { normalisePhone: PhoneRule },
   },
   actors: {
     // Provided by the app (the urql mutation) and by tests (stubs).
@@ -89,30 +99,45 @@ export const contactFormMachine = setup({
       const { [event.field]: _dropped, ...errors } = context.errors;
       return { values: { ...context.values, [event.field]: event.value }, errors };
     }),
-    validate: assign({ errors: ({ context }) => checkContact(context.values).errors }),
+    validate: assign({ errors: ({ context }) => checkContact(context.values, context.phoneRule).errors }),
     clear: assign({ values: emptyContact, errors: {} }),
-    // Injected by the app: the toasts of spec section 8.
+    // Injected by the app: the toasts of spec section 8, and moving the focus to a field.
     notifySent: () => {},
     notifyFailed: (_, _params: { message: string }) => {},
+    focusField: (_, _params: { field: ContactField | undefined }) => {},
   },
   guards: {
-    isValid: ({ context }) => checkContact(context.values).payload !== null,
+    isValid: ({ context }) => checkContact(context.values, context.phoneRule).payload !== null,
   },
 }).createMachine({
   id: 'contactForm',
-  context: { values: emptyContact(), errors: {}, notice: null },
+  context: ({ input }) => ({
+    values: emptyContact(),
+    errors: {},
+    notice: null,
+    phoneRule: input.normalisePhone,
+  }),
   initial: 'editing',
   states: {
     editing: {
       on: {
         'contact.change': { actions: 'change' },
-        'contact.submit': [{ guard: 'isValid', target: 'sending' }, { actions: 'validate' }],
+        'contact.submit': [
+          { guard: 'isValid', target: 'sending' },
+          {
+            actions: [
+              'validate',
+              { type: 'focusField', params: ({ context }) => ({ field: firstError(context.errors) }) },
+            ],
+          },
+        ],
       },
     },
     sending: {
       invoke: {
+        id: 'sendContact',
         src: 'sendContact',
-        input: ({ context }) => checkContact(context.values).payload as ContactPayload,
+        input: ({ context }) => checkContact(context.values, context.phoneRule).payload as ContactPayload,
         onDone: [
           {
             guard: ({ event }) => event.output.success,

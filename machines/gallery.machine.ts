@@ -4,9 +4,21 @@ import { assertEvent, assign, setup } from 'xstate';
 export const AUTO_ADVANCE_MS = 4000;
 export const MANUAL_PAUSE_MS = 5000;
 
+export interface GalleryInput {
+  total: number;
+  /** False when nothing may move by itself (prefers-reduced-motion): the gallery starts stopped. */
+  autoplay?: boolean;
+  /** Extra time before the first advance, so the cards of a grid do not all change at one instant. */
+  lead?: number;
+}
+
 export interface GalleryContext {
   index: number;
   total: number;
+  /** Added to the first advance only (see GalleryInput.lead); 0 after any move. */
+  lead: number;
+  /** Auto-advance is on (the toggle); it only runs with more than one image. */
+  autoplay: boolean;
 }
 
 export type GalleryEvent =
@@ -18,44 +30,62 @@ export type GalleryEvent =
 const wrap = (i: number, total: number) => ((i % total) + total) % total;
 
 /**
- * The image gallery of a frame card. `single` has nothing to move; `playing` advances itself;
- * `resting` is the 5 s pause after a manual move; `stopped` is the toggle turned off.
+ * The image gallery of a frame card. `playing` advances itself; `resting` is the 5 s pause after a manual
+ * move; `stopped` is auto-advance turned off: by the toggle, from the start when motion is reduced, and
+ * for good with fewer than two images (then nothing moves at all).
  */
 export const galleryMachine = setup({
   types: {
     context: {} as GalleryContext,
     events: {} as GalleryEvent,
-    input: {} as { total: number },
+    input: {} as GalleryInput,
+  },
+  delays: {
+    advance: ({ context }) => AUTO_ADVANCE_MS + context.lead,
   },
   actions: {
-    advance: assign({ index: ({ context }) => wrap(context.index + 1, context.total) }),
-    back: assign({ index: ({ context }) => wrap(context.index - 1, context.total) }),
+    advance: assign({ index: ({ context }) => wrap(context.index + 1, context.total), lead: 0 }),
+    back: assign({ index: ({ context }) => wrap(context.index - 1, context.total), lead: 0 }),
     goto: assign({
       index: ({ context, event }) => {
         assertEvent(event, 'gallery.goto');
         return wrap(Math.trunc(event.index), context.total);
       },
+      lead: 0,
     }),
+    autoplayOn: assign({ autoplay: true }),
+    autoplayOff: assign({ autoplay: false }),
   },
   guards: {
     hasSeveral: ({ context }) => context.total > 1,
+    autoplays: ({ context }) => context.total > 1 && context.autoplay,
   },
 }).createMachine({
   id: 'gallery',
-  context: ({ input }) => ({ index: 0, total: Math.max(0, Math.trunc(input.total)) }),
-  initial: 'starting',
+  context: ({ input }) => ({
+    index: 0,
+    total: Math.max(0, Math.trunc(input.total)),
+    lead: Math.max(0, Math.trunc(input.lead ?? 0)),
+    autoplay: input.autoplay ?? true,
+  }),
+  initial: 'stopped',
   states: {
-    starting: {
-      always: [{ guard: 'hasSeveral', target: 'playing' }, { target: 'single' }],
+    stopped: {
+      always: { guard: 'autoplays', target: 'playing' },
+      on: {
+        'gallery.next': { guard: 'hasSeveral', actions: 'advance' },
+        'gallery.prev': { guard: 'hasSeveral', actions: 'back' },
+        'gallery.goto': { guard: 'hasSeveral', actions: 'goto' },
+        'gallery.toggle': { guard: 'hasSeveral', target: 'playing', actions: 'autoplayOn' },
+      },
     },
-    single: {},
     playing: {
-      after: { [AUTO_ADVANCE_MS]: { target: 'playing', reenter: true, actions: 'advance' } },
+      after: { advance: { target: 'playing', reenter: true, actions: 'advance' } },
       on: {
         'gallery.next': { target: 'resting', actions: 'advance' },
         'gallery.prev': { target: 'resting', actions: 'back' },
         'gallery.goto': { target: 'resting', actions: 'goto' },
-        'gallery.toggle': { target: 'stopped' },
+        'gallery.toggle': { target: 'stopped', actions: 'autoplayOff' },
       },
     },
     resting: {
@@ -64,14 +94,6 @@ export const galleryMachine = setup({
         'gallery.next': { target: 'resting', reenter: true, actions: 'advance' },
         'gallery.prev': { target: 'resting', reenter: true, actions: 'back' },
         'gallery.goto': { target: 'resting', reenter: true, actions: 'goto' },
-        'gallery.toggle': { target: 'playing' },
-      },
-    },
-    stopped: {
-      on: {
-        'gallery.next': { actions: 'advance' },
-        'gallery.prev': { actions: 'back' },
-        'gallery.goto': { actions: 'goto' },
         'gallery.toggle': { target: 'playing' },
       },
     },

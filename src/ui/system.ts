@@ -27,6 +27,33 @@ const DROPPED = new Set(['orange', 'yellow', 'teal', 'purple', 'pink', 'cyan']);
 const keep = <T extends object>(colors: T | undefined): T =>
   Object.fromEntries(Object.entries(colors ?? {}).filter(([k]) => !DROPPED.has(k))) as T;
 
+const SYSTEM_SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/**
+ * The storefront's own palette (a warm gallery wall, ink, brass and a deep green for ordering); the
+ * admin keeps Chakra's grays. Text colours pass WCAG AA on `canvas` and `paper`.
+ */
+const shop = {
+  canvas: { value: '#F6F3EE' },
+  paper: { value: '#FFFFFF' },
+  wall: { value: '#ECE6DD' },
+  line: { value: '#E3DCD1' },
+  ink: { value: '#1D1A16' },
+  muted: { value: '#5C544A' },
+  brass: { value: '#8A6A3B' },
+  order: { value: '#1E4D3B' },
+  orderHover: { value: '#163A2C' },
+  sale: { value: '#A32A1E' },
+  star: { value: '#B7791F' },
+};
+
+/** Error texts at AA contrast (red.500 on white is 3.76:1): red.700 is 6.5:1. */
+const baseSemantic = keep(semanticTokens.colors) as Record<string, object>;
+const semanticColors = {
+  ...baseSemantic,
+  fg: { ...baseSemantic.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+} as typeof semanticTokens.colors;
+
 /**
  * The storefront's design system: Chakra's base config with its tokens, and only the recipes the app
  * uses (design.md). The recipes of the lazy dialog, drawer, toast and form are here too: importing
@@ -40,14 +67,16 @@ const config = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
-      colors: keep(tokens.colors),
+      colors: { ...keep(tokens.colors), shop },
       fonts: {
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        heading: { value: SYSTEM_SANS },
+        body: { value: SYSTEM_SANS },
+        // The storefront's titles: Fraunces (src/ui/fonts, global.css), a metric-matched Georgia until it loads.
+        display: { value: '"Fraunces", "Fraunces Fallback", Georgia, "Times New Roman", serif' },
         mono: tokens.fonts?.mono ?? { value: 'monospace' },
       },
     },
-    semanticTokens: { ...semanticTokens, colors: keep(semanticTokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: semanticColors },
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,5 +1,6 @@
 import { Button, Field, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
+import { useRef } from 'react';
 import { useClient } from 'urql';
 import { fromPromise } from 'xstate';
 import {
@@ -10,7 +11,10 @@ import {
   contactFormMachine,
 } from '../../../machines/contactForm.machine';
 import { SendContactMutation } from '../../api/documents/storefront';
+import { normalisePhone } from '../../ui/phone';
 import { notify } from '../../ui/toast';
+
+const errorId = (field: ContactField) => `contact-${field}-error`;
 
 const fields: { name: ContactField; label: string; type: string; autoComplete: string }[] = [
   { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
@@ -22,6 +26,7 @@ const fields: { name: ContactField; label: string; type: string; autoComplete: s
 /** The contact form (spec section 5): its own chunk, with the phone library. */
 export default function ContactForm() {
   const client = useClient();
+  const form = useRef<HTMLFormElement>(null);
   const [state, send] = useMachine(
     contactFormMachine.provide({
       actors: {
@@ -42,14 +47,22 @@ export default function ContactForm() {
             description: "Thank you for your message. We'll get back to you soon.",
           }),
         notifyFailed: (_, { message }) => notify({ type: 'error', title: 'Error', description: message }),
+        // After the errors are on screen (and tied to their fields), so a screen reader reads field and error.
+        focusField: (_, { field }) =>
+          requestAnimationFrame(() => {
+            const el = field && form.current?.elements.namedItem(field);
+            if (el instanceof HTMLElement) el.focus();
+          }),
       },
     }),
+    { input: { normalisePhone } },
   );
   const { values, errors } = state.context;
   const sending = state.matches('sending');
 
   return (
     <form
+      ref={form}
       noValidate
       aria-label="Contact form"
       onSubmit={(e) => {
@@ -60,7 +73,12 @@ export default function ContactForm() {
       <Stack gap="4">
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           {fields.map((f) => (
-            <Field.Root key={f.name} required invalid={Boolean(errors[f.name])}>
+            <Field.Root
+              key={f.name}
+              required
+              invalid={Boolean(errors[f.name])}
+              ids={{ errorText: errorId(f.name) }}
+            >
               <Field.Label>
                 {f.label} <Field.RequiredIndicator />
               </Field.Label>
@@ -71,13 +89,15 @@ export default function ContactForm() {
                 inputMode={f.type === 'tel' ? 'tel' : undefined}
                 placeholder={f.type === 'tel' ? '0712 345 678' : undefined}
                 value={values[f.name]}
+                aria-describedby={errors[f.name] ? errorId(f.name) : undefined}
+                bg="white"
                 onChange={(e) => send({ type: 'contact.change', field: f.name, value: e.target.value })}
               />
               <Field.ErrorText>{errors[f.name]}</Field.ErrorText>
             </Field.Root>
           ))}
         </Grid>
-        <Field.Root required invalid={Boolean(errors.message)}>
+        <Field.Root required invalid={Boolean(errors.message)} ids={{ errorText: errorId('message') }}>
           <Field.Label>
             Message <Field.RequiredIndicator />
           </Field.Label>
@@ -85,11 +105,23 @@ export default function ContactForm() {
             name="message"
             rows={5}
             value={values.message}
+            aria-describedby={errors.message ? errorId('message') : undefined}
+            bg="white"
             onChange={(e) => send({ type: 'contact.change', field: 'message', value: e.target.value })}
           />
           <Field.ErrorText>{errors.message}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" disabled={sending} alignSelf={{ base: 'stretch', md: 'flex-start' }} size="lg">
+        <Button
+          type="submit"
+          disabled={sending}
+          alignSelf={{ base: 'stretch', md: 'flex-start' }}
+          size="lg"
+          bg="shop.ink"
+          color="white"
+          borderRadius="sm"
+          px="8"
+          _hover={{ bg: 'black' }}
+        >
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>
