@@ -1,14 +1,13 @@
 /**
  * The graph client every screen uses: graphcache first (synchronous, normalized), the rest exchange
  * last (design.md, "The way data flows"). Storage and fetch are injectable so tests run in Node. The
- * realtime socket (src/api/realtimeSocket.ts) is loaded only when a page subscribes to `shopEvents`.
+ * realtime socket (src/api/realtimeSocket.ts) opens only when a page subscribes to `shopEvents`.
  */
-import { Client } from '@urql/core';
-import { fromPromise, mergeMap, pipe } from 'wonka';
+import { Client, type Exchange } from '@urql/core';
 import { apiBase } from './assets';
 import { createCache } from './cache';
 import { createHttp, type Http, type HttpConfig } from './http';
-import type { SocketOptions } from './realtimeSocket';
+import { eventSource, type SocketOptions } from './realtimeSocket';
 import { type EventRequest, restExchange } from './restExchange';
 
 /** Where the admin token lives (spec section 3: local storage). */
@@ -41,6 +40,8 @@ const browserStorage = (): TokenStorage => {
 export interface ShopClientOptions extends Omit<HttpConfig, 'getToken'> {
   storage?: TokenStorage;
   http?: Http;
+  /** urql's ssrExchange, between the cache and the rest exchange: the server-rendered page's answers (src/api/hydration.ts). */
+  ssr?: Exchange;
 }
 
 export type ShopClient = Client & { http: Http; storage: TokenStorage };
@@ -64,17 +65,12 @@ const stalePaths: Record<string, string[]> = {
 const socketEvents =
   (storage: TokenStorage, baseUrl: string | undefined) =>
   ({ args, context, onLive }: EventRequest) =>
-    pipe(
-      fromPromise(import('./realtimeSocket')),
-      mergeMap(({ eventSource }) =>
-        eventSource({
-          baseUrl,
-          ...(context.realtime as SocketOptions | undefined),
-          token: args.admin === true ? () => storage.getItem(TOKEN_KEY) : undefined,
-          onLive,
-        }),
-      ),
-    );
+    eventSource({
+      baseUrl,
+      ...(context.realtime as SocketOptions | undefined),
+      token: args.admin === true ? () => storage.getItem(TOKEN_KEY) : undefined,
+      onLive,
+    });
 
 export function createShopClient(options: ShopClientOptions = {}): ShopClient {
   const storage = options.storage ?? browserStorage();
@@ -90,6 +86,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     requestPolicy: 'cache-and-network',
     exchanges: [
       createCache(),
+      ...(options.ssr ? [options.ssr] : []),
       restExchange({
         http,
         events: socketEvents(storage, options.baseUrl),

@@ -6,7 +6,6 @@
  * admin events arrive too. Imports no admin code: the storefront loads it lazily (useLiveCatalogue).
  */
 import type { Client } from '@urql/core';
-import { pipe, subscribe } from 'wonka';
 import { ShopEventsSubscription } from './documents/events';
 import type { ServerEvent, SocketOptions } from './realtimeSocket';
 
@@ -19,12 +18,11 @@ export interface RealtimeOptions extends SocketOptions {
 
 export function connectRealtime(client: Client, options: RealtimeOptions = {}) {
   const { admin = false, onEvent, ...realtime } = options;
-  const { unsubscribe } = pipe(
-    client.subscription(ShopEventsSubscription, { admin }, { realtime }),
-    subscribe((result) => {
+  const { unsubscribe } = client
+    .subscription(ShopEventsSubscription, { admin }, { realtime })
+    .subscribe((result) => {
       const event = result.data?.shopEvents;
       if (event) onEvent?.({ type: event.type, id: event.id ?? undefined, data: event.data ?? undefined });
-    }),
-  );
+    });
   return { close: unsubscribe };
 }

@@ -1,7 +1,6 @@
 /**
- * The socket at `/api/ws` behind the graph's `shopEvents` subscription: the rest exchange (restExchange.ts)
- * loads this module when a page first subscribes, and turns each event into a subscription result that
- * graphcache applies (`updates.Subscription.shopEvents`, src/api/cache.ts). Reconnects with Effect's
+ * The socket at `/api/ws` behind the graph's `shopEvents` subscription: opened when a page subscribes; the
+ * rest exchange (restExchange.ts) turns each event into a subscription result that graphcache applies (`updates.Subscription.shopEvents`, src/api/cache.ts). Reconnects with Effect's
  * `Schedule`: exponential from 1 s with jitter, capped at 30 s, started over after a stable connection.
  */
 import { Duration, Effect, Schedule } from 'effect';

@@ -102,7 +102,7 @@ describe('the storefront realtime client (visitor part)', () => {
       live.close();
       client.http.dispose();
     });
-    // The socket module loads when the subscription starts.
+    // The socket is made once the subscription reaches the rest exchange.
     while (FakeSocket.made.length === 0) await tick(1);
     const socket = FakeSocket.made[0] as FakeSocket;
     return { server, client, socket, seen, results, latest: () => results.at(-1) ?? [] };

@@ -4,7 +4,7 @@ import { connectRealtime, type RealtimeOptions } from '../../../src/api/realtime
 import { socketUrl } from '../../../src/api/realtimeSocket';
 import { FakeSocket } from './realtimeFakes';
 
-/** Lets the lazy socket module, the subscription and Effect's fibers run (fake timers: no time passes). */
+/** Lets the subscription and Effect's fibers run (fake timers: no time passes). */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('realtime client', () => {
