@@ -51,9 +51,8 @@ export const metricsMachine = setup({
   },
   actions: {
     toast: toastPlaceholder,
-    /** Keeps a good answer: the figures shown and one more point of the charts. */
-    read: assign(({ context, event }) => {
-      const m = (event as unknown as { output: MetricsReading }).output;
+    /** Keeps a good answer (params: the reading): the figures shown and one more point of the charts. */
+    read: assign(({ context }, m: MetricsReading) => {
       return {
         metrics: m,
         error: null,
@@ -63,7 +62,8 @@ export const metricsMachine = setup({
     }),
   },
   guards: {
-    answerHasStatus: ({ event }) => hasStatus((event as { output?: unknown }).output),
+    /** The answer (params: the call's output) is a reading with a status. */
+    answerHasStatus: (_, { answer }: { answer: unknown }) => hasStatus(answer),
   },
   delays: { sampleEvery: SAMPLE_EVERY_MS },
 }).createMachine({
@@ -78,9 +78,12 @@ export const metricsMachine = setup({
         src: 'loadMetrics',
         onDone: [
           {
-            guard: 'answerHasStatus',
+            guard: { type: 'answerHasStatus', params: ({ event }) => ({ answer: event.output }) },
             target: 'loaded',
-            actions: ['read', { type: 'toast', params: successToast(METRICS_TEXTS.loaded) }],
+            actions: [
+              { type: 'read', params: ({ event }) => readingOf(event.output) },
+              { type: 'toast', params: successToast(METRICS_TEXTS.loaded) },
+            ],
           },
           {
             target: 'failed',
@@ -115,7 +118,11 @@ export const metricsMachine = setup({
             id: 'sampleMetrics',
             src: 'loadMetrics',
             onDone: [
-              { guard: 'answerHasStatus', target: 'watching', actions: 'read' },
+              {
+                guard: { type: 'answerHasStatus', params: ({ event }) => ({ answer: event.output }) },
+                target: 'watching',
+                actions: { type: 'read', params: ({ event }) => readingOf(event.output) },
+              },
               { target: 'watching', actions: assign({ sampleError: METRICS_TEXTS.invalid }) },
             ],
             onError: {
@@ -137,3 +144,9 @@ export const metricsMachine = setup({
     },
   },
 });
+
+/** The call's output as a reading; only reached after `answerHasStatus` said it is one. */
+function readingOf(output: unknown): MetricsReading {
+  if (!hasStatus(output)) throw new Error('not a metrics reading');
+  return output;
+}

@@ -82,4 +82,46 @@ describe('messageDetails with live (stubbed) actors', () => {
     expect(s.context.message).toEqual(message);
     expect(asked).toEqual([404, 7]);
   });
+
+  it('closed while loading: the late answer opens nothing and the next View reads afresh', async () => {
+    let release: (m: MessageDetails) => void = () => {};
+    const asked: number[] = [];
+    const actor = createActor(
+      messageDetailsMachine.provide({
+        actors: {
+          loadMessage: fromPromise<MessageDetails, { id: number }>(({ input }) => {
+            asked.push(input.id);
+            return new Promise((resolve) => {
+              release = resolve;
+            });
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'details.open', id: 7 });
+    const first = release;
+    actor.send({ type: 'details.close' });
+    first(message);
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context).toEqual({ id: null, message: null });
+    actor.send({ type: 'details.open', id: 7 });
+    release({ ...message, subject: 'Read again' });
+    const s = await waitFor(actor, (x) => x.matches('open'));
+    expect(s.context.message?.subject).toBe('Read again');
+    expect(asked).toEqual([7, 7]);
+  });
+
+  it('Close from the open dialog clears what it showed', async () => {
+    const actor = createActor(
+      messageDetailsMachine.provide({
+        actors: { loadMessage: fromPromise<MessageDetails, { id: number }>(async () => message) },
+      }),
+    ).start();
+    actor.send({ type: 'details.open', id: 7 });
+    await waitFor(actor, (x) => x.matches('open'));
+    actor.send({ type: 'details.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context).toEqual({ id: null, message: null });
+  });
 });
