@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { pictures } from '../db/schema';
 import { etagOf } from '../plugins/etag';
 import {
@@ -29,10 +29,10 @@ export class DatabaseStorage implements Storage {
 
   constructor(private readonly db: Db) {}
 
-  async put(key: string, body: Buffer, contentType: string): Promise<{ url: string }> {
+  async put(key: string, body: Buffer, contentType: string, tx?: Tx): Promise<{ url: string }> {
     assertValidKey(key);
     try {
-      await this.db
+      await (tx ?? this.db)
         .insert(pictures)
         .values({ key, contentType, body, size: body.length, etag: etagOf(body) });
     } catch (error) {

@@ -74,7 +74,8 @@ export class ImagesService {
   /**
    * Adds pictures to a frame (also used by the demo seeder). Every file is checked before anything is
    * stored; the CPU work happens outside the transaction; the transaction locks the frame, counts its
-   * images and inserts the rows, and when it refuses, the files already stored are removed again.
+   * images, stores the pictures and inserts the rows. Pictures in the database are part of that
+   * transaction (a refusal or a crash leaves none); files written before a refusal are removed again.
    */
   async addImages(
     frameId: number,
@@ -96,11 +97,11 @@ export class ImagesService {
     const keys: string[] = [];
     let frame: FrameRow;
     try {
-      for (const variants of encoded) stored.push(await this.store(frameId, variants, keys));
       frame = await this.deps.db.transaction(async (tx) => {
         const row = await this.lockFrame(tx, frameId);
-        if ((await this.imageCount(tx, frameId)) + stored.length > MAX_IMAGES_PER_FRAME)
+        if ((await this.imageCount(tx, frameId)) + encoded.length > MAX_IMAGES_PER_FRAME)
           throw badRequest(TOO_MANY_IMAGES, 'images');
+        for (const variants of encoded) stored.push(await this.store(frameId, variants, keys, tx));
         const [last] = await tx
           .select({ order: max(frameImages.order) })
           .from(frameImages)
@@ -130,12 +131,17 @@ export class ImagesService {
    * random name makes each key new (storage refuses a key already used), so a picture's URL never gets
    * other bytes and can be cached for good.
    */
-  private async store(frameId: number, encoded: EncodedVariant[], keys: string[]): Promise<StoredUpload> {
+  private async store(
+    frameId: number,
+    encoded: EncodedVariant[],
+    keys: string[],
+    tx: Tx,
+  ): Promise<StoredUpload> {
     const name = randomBytes(12).toString('hex');
     const variants: ImageVariant[] = [];
     for (const variant of encoded) {
       const key = `frames/${frameId}/${name}-${variant.width}.webp`;
-      const { url } = await this.deps.storage.put(key, variant.body, 'image/webp');
+      const { url } = await this.deps.storage.put(key, variant.body, 'image/webp', tx);
       keys.push(key); // after the write: a refused key (someone else's picture) is never cleaned up
       variants.push({ width: variant.width, url, key });
     }

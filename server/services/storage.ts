@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import type { Tx } from '../db/client';
 import { etagOf } from '../plugins/etag';
 
 /** A stored picture as the uploads route serves it; `body` is left out when only the headers were asked for. */
@@ -21,7 +22,8 @@ export interface StoredPicture {
  */
 export interface Storage {
   readonly kind: 'disk' | 'database';
-  put(key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
+  /** With `tx`, a storage inside the database writes as part of that transaction (and rolls back with it). */
+  put(key: string, body: Buffer, contentType: string, tx?: Tx): Promise<{ url: string }>;
   /** The picture under `key`, or null (unknown or malformed key); without its bytes when `body` is false. */
   get(key: string, options?: { body?: boolean }): Promise<StoredPicture | null>;
   /** Removes the picture; an unknown key is not an error. */
