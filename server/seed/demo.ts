@@ -6,7 +6,7 @@ import { discountOf } from '../services/frameView';
 import { type DemoFrame, demoFrames, demoLabels, demoMarquee } from './catalogue';
 import { mapLimit, renderPicture } from './pictures';
 
-/** Stores pictures of a frame (the images service: re-encoded into WebP widths under DATA_DIR/uploads). */
+/** Stores pictures of a frame (the images service: re-encoded into WebP widths, written through its Storage). */
 export type AddImages = (frameId: number, files: Buffer[], actorId: number | null) => Promise<unknown>;
 
 export interface DemoResult {
