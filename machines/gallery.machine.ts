@@ -6,8 +6,6 @@ export const MANUAL_PAUSE_MS = 5000;
 
 export interface GalleryInput {
   total: number;
-  /** False when nothing may move by itself (prefers-reduced-motion): the gallery starts stopped. */
-  autoplay?: boolean;
   /** Extra time before the first advance, so the cards of a grid do not all change at one instant. */
   lead?: number;
 }
@@ -31,8 +29,8 @@ const wrap = (i: number, total: number) => ((i % total) + total) % total;
 
 /**
  * The image gallery of a frame card. `playing` advances itself; `resting` is the 5 s pause after a manual
- * move; `stopped` is auto-advance turned off: by the toggle, from the start when motion is reduced, and
- * for good with fewer than two images (then nothing moves at all).
+ * move; `stopped` is auto-advance turned off by the toggle (the app turns it off at once when motion is
+ * reduced), and for good with fewer than two images (then nothing moves at all).
  */
 export const galleryMachine = setup({
   types: {
@@ -66,11 +64,12 @@ export const galleryMachine = setup({
     index: 0,
     total: Math.max(0, Math.trunc(input.total)),
     lead: Math.max(0, Math.trunc(input.lead ?? 0)),
-    autoplay: input.autoplay ?? true,
+    autoplay: true,
   }),
   initial: 'stopped',
   states: {
     stopped: {
+      // Auto-advance is on from the start, with more than one image.
       always: { guard: 'autoplays', target: 'playing' },
       on: {
         'gallery.next': { guard: 'hasSeveral', actions: 'advance' },

@@ -113,8 +113,9 @@ describe('gallery with a running actor (fake timers)', () => {
     expect(actor.getSnapshot().context.index).toBe(0);
   });
 
-  it('under reduced motion (autoplay off) nothing moves by itself until the toggle', () => {
-    const actor = start({ total: 3, autoplay: false });
+  it('toggled off (as the app does at once under reduced motion) nothing moves by itself until toggled on', () => {
+    const actor = start({ total: 3 });
+    actor.send({ type: 'gallery.toggle' });
     expect(actor.getSnapshot().value).toBe('stopped');
     vi.advanceTimersByTime(60_000);
     expect(actor.getSnapshot().context.index).toBe(0);

@@ -1,53 +1,150 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { galleryMachine, toggleTitle } from '../../../machines/gallery.machine';
+import { type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { AUTO_ADVANCE_MS, galleryMachine, toggleTitle } from '../../../machines/gallery.machine';
 import type { Frame } from '../../api/types';
-import { FramePicture, picturesOf } from './FrameImage';
+import { FramePicture, type Picture, type Priority, picturesOf } from './FrameImage';
 
 const Control = chakra('button', {
   base: {
     position: 'absolute',
+    zIndex: '3',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
     w: '8',
     h: '8',
     borderRadius: 'full',
-    bg: 'blackAlpha.700',
-    color: 'white',
+    bg: 'rgba(255,255,255,0.92)',
+    color: 'shop.ink',
+    boxShadow: '0 1px 3px rgba(0,0,0,.25)',
     cursor: 'pointer',
-    fontSize: 'md',
+    fontSize: 'lg',
     lineHeight: '1',
-    _hover: { bg: 'blackAlpha.800' },
-    _focusVisible: { outline: '2px solid white', outlineOffset: '1px' },
+    _hover: { bg: 'white' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'shop.ink', outlineOffset: '2px' },
   },
 });
 
-interface Props {
-  frame: Pick<Frame, 'name' | 'images' | 'imageUrl'>;
-  eager?: boolean;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+
+/** Cards change picture at different instants: each starts later than the one before it in a row. */
+const STAGGER_MS = 900;
+
+/**
+ * A card's gallery machine: its first advance `position` steps later than the first card's. Under
+ * prefers-reduced-motion auto-advance is turned off as the card mounts (after hydration: the server's
+ * HTML, which cannot know the preference, shows it on). Swipes on the card (touch or pen, inside `area`)
+ * move it; the click a swipe would make is swallowed.
+ */
+export function useGallery(frame: Pick<Frame, 'images' | 'imageUrl'>, position = 0) {
+  const pictures = picturesOf(frame);
+  const [state, send, actor] = useMachine(galleryMachine, {
+    input: { total: pictures.length, lead: ((position % 6) * STAGGER_MS) % AUTO_ADVANCE_MS },
+  });
+  useEffect(() => {
+    if (reducedMotion() && actor.getSnapshot().matches('playing')) actor.send({ type: 'gallery.toggle' });
+  }, [actor]);
+  const area = useRef<HTMLDivElement>(null);
+  const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  const swiped = useRef(false);
+  const swipe = {
+    onPointerDown: (e: PointerEvent) => {
+      const box = area.current?.getBoundingClientRect();
+      const inside =
+        box &&
+        e.clientX >= box.left &&
+        e.clientX <= box.right &&
+        e.clientY >= box.top &&
+        e.clientY <= box.bottom;
+      start.current =
+        e.pointerType !== 'mouse' && inside ? { x: e.clientX, y: e.clientY, id: e.pointerId } : null;
+      swiped.current = false;
+    },
+    onPointerUp: (e: PointerEvent) => {
+      const from = start.current;
+      start.current = null;
+      if (!from || from.id !== e.pointerId || pictures.length < 2) return;
+      const dx = e.clientX - from.x;
+      const dy = e.clientY - from.y;
+      if (Math.abs(dx) < 40 || Math.abs(dx) < Math.abs(dy) * 1.5) return;
+      swiped.current = true;
+      send({ type: dx < 0 ? 'gallery.next' : 'gallery.prev' });
+    },
+    onPointerCancel: () => {
+      start.current = null;
+    },
+    onClickCapture: (e: { preventDefault(): void; stopPropagation(): void }) => {
+      if (!swiped.current) return;
+      swiped.current = false;
+      e.preventDefault();
+      e.stopPropagation();
+    },
+  };
+  return { pictures, state, send, area, swipe };
 }
 
-/** The card's gallery: auto-advance 4 s, manual moves pause 5 s, a toggle, dots and an 'n/total' counter. */
-export function FrameGallery({ frame, eager }: Props) {
-  const pictures = picturesOf(frame);
-  const [state, send] = useMachine(galleryMachine, { input: { total: pictures.length } });
+type Gallery = ReturnType<typeof useGallery>;
+
+/** Which pictures are in the stack: the current one, the one it replaced, every one seen, the next. */
+function useLayers(index: number, total: number) {
+  const [view, setView] = useState({ current: index, previous: -1, seen: [index] });
+  if (view.current !== index)
+    setView((v) => ({
+      current: index,
+      previous: v.current,
+      seen: v.seen.includes(index) ? v.seen : [...v.seen, index],
+    }));
+  const [loaded, setLoaded] = useState(false);
+  const next = total > 1 ? (index + 1) % total : -1;
+  const layers = loaded && next >= 0 && !view.seen.includes(next) ? [...view.seen, next] : view.seen;
+  const shownAs = (i: number) => (i === index ? 'current' : i === view.previous ? 'previous' : undefined);
+  // The first picture is there from the first paint; only a change fades in.
+  return { layers, shownAs, fades: view.previous >= 0, onLoaded: () => setLoaded(true) };
+}
+
+interface Props {
+  name: string;
+  gallery: Gallery;
+  /** How the first picture loads (the grid's first row: at once, high priority). */
+  priority?: Priority;
+}
+
+/** The card's gallery: auto-advance 4 s, manual moves (arrows, dots, swipes) pause 5 s, a toggle, 'n/total'. */
+export function FrameGallery({ name, gallery, priority = 'lazy' }: Props) {
+  const { pictures, state, send, area } = gallery;
   const { index } = state.context;
-  const current = pictures[index] ?? pictures[0];
   const total = pictures.length;
+  const { layers, shownAs, fades, onLoaded } = useLayers(index, total);
+  const playing = state.matches('playing');
 
   return (
-    <Box position="relative" aspectRatio="4 / 5" bg="gray.100" overflow="hidden" borderTopRadius="lg">
-      {current ? (
-        <FramePicture
-          key={index}
-          className="gallery-fade"
-          picture={current}
-          alt={total > 1 ? `${frame.name} (image ${index + 1} of ${total})` : frame.name}
-          eager={eager}
-        />
+    <Box
+      ref={area as RefObject<HTMLDivElement>}
+      className="gallery"
+      position="relative"
+      aspectRatio="4 / 3"
+      bg="shop.wall"
+      borderTopRadius="md"
+      overflow="hidden"
+    >
+      {total > 0 ? (
+        <Box position="absolute" inset="0" isolation="isolate">
+          {layers.map((i) => (
+            <GalleryPicture
+              key={(pictures[i] as Picture).imageUrl}
+              picture={pictures[i] as Picture}
+              alt={total > 1 ? `${name} (image ${i + 1} of ${total})` : name}
+              shown={shownAs(i)}
+              fade={fades}
+              priority={i === 0 ? priority : 'low'}
+              onLoaded={i === index ? onLoaded : undefined}
+            />
+          ))}
+        </Box>
       ) : (
-        <Flex h="100%" align="center" justify="center" color="gray.600" fontSize="sm">
+        <Flex h="100%" align="center" justify="center" color="shop.muted" fontSize="sm">
           No image available
         </Flex>
       )}
@@ -55,6 +152,7 @@ export function FrameGallery({ frame, eager }: Props) {
         <>
           <Control
             type="button"
+            className="gallery-arrow"
             aria-label="Previous image"
             left="2"
             top="50%"
@@ -65,6 +163,7 @@ export function FrameGallery({ frame, eager }: Props) {
           </Control>
           <Control
             type="button"
+            className="gallery-arrow"
             aria-label="Next image"
             right="2"
             top="50%"
@@ -79,28 +178,29 @@ export function FrameGallery({ frame, eager }: Props) {
             right="2"
             w="7"
             h="7"
-            fontSize="xs"
-            title={toggleTitle(state.matches('playing'))}
-            aria-label={toggleTitle(state.matches('playing'))}
+            fontSize="2xs"
+            title={toggleTitle(playing)}
+            aria-label={toggleTitle(playing)}
             onClick={() => send({ type: 'gallery.toggle' })}
           >
-            {state.matches('playing') ? '❚❚' : '▶'}
+            {playing ? '❚❚' : '▶'}
           </Control>
           <Box
             position="absolute"
-            top="2"
-            left="2"
-            px="2"
-            py="0.5"
-            borderRadius="full"
-            bg="blackAlpha.700"
+            zIndex="3"
+            bottom="2"
+            right="2"
+            px="1.5"
+            borderRadius="sm"
+            bg="rgba(29,26,22,0.72)"
             color="white"
-            fontSize="xs"
+            fontSize="2xs"
+            fontVariantNumeric="tabular-nums"
             aria-live="off"
           >
             {index + 1}/{total}
           </Box>
-          <Flex position="absolute" bottom="1" left="0" right="0" justify="center" gap="0">
+          <Flex position="absolute" zIndex="3" bottom="0.5" left="50%" transform="translateX(-50%)" gap="0">
             {pictures.map((p, i) => (
               <chakra.button
                 key={p.imageUrl}
@@ -114,14 +214,15 @@ export function FrameGallery({ frame, eager }: Props) {
                 alignItems="center"
                 justifyContent="center"
                 cursor="pointer"
-                _focusVisible={{ outline: '2px solid white' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'shop.ink' }}
               >
                 <Box
-                  w="2"
-                  h="2"
+                  h="1.5"
+                  w={i === index ? '4' : '1.5'}
                   borderRadius="full"
-                  bg={i === index ? 'white' : 'whiteAlpha.600'}
-                  boxShadow="0 0 0 1px rgba(0,0,0,.4)"
+                  bg={i === index ? 'white' : 'rgba(255,255,255,0.55)'}
+                  boxShadow="0 0 0 1px rgba(0,0,0,.35)"
+                  transition="width 0.2s"
                 />
               </chakra.button>
             ))}
@@ -129,5 +230,36 @@ export function FrameGallery({ frame, eager }: Props) {
         </>
       )}
     </Box>
+  );
+}
+
+function GalleryPicture({
+  picture,
+  alt,
+  shown,
+  fade,
+  priority,
+  onLoaded,
+}: {
+  picture: Picture;
+  alt: string;
+  shown: 'current' | 'previous' | undefined;
+  fade: boolean;
+  priority: Priority;
+  onLoaded?: () => void;
+}) {
+  return (
+    <div
+      className="gallery-picture"
+      data-shown={shown}
+      data-fade={fade || undefined}
+      aria-hidden={shown === 'current' ? undefined : true}
+      ref={(el) => {
+        // Already there (cached, or loaded before hydration): count it as loaded.
+        if (onLoaded && el?.querySelector('img')?.complete) onLoaded();
+      }}
+    >
+      <FramePicture picture={picture} alt={alt} priority={priority} onLoad={onLoaded} />
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Box, Button, Flex, Grid, Spinner, Text } from '@chakra-ui/react';
 import { startTransition, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { PublicFramesQuery } from '../../api/documents/storefront';
 import { FrameCard } from './FrameCard';
@@ -9,17 +8,19 @@ import { FrameCard } from './FrameCard';
 export const HOME_FRAMES_LIMIT = 50;
 const variables = { limit: HOME_FRAMES_LIMIT };
 
+/** The widest row (6 columns): its pictures load at once, at high priority (the first screen's largest). */
+const FIRST_ROW = 6;
+
 /**
- * The first cards render at once, the rest a batch at a time (each its own short task), so a phone's
- * main thread is never blocked for the whole grid in one go. Opened on a section (#about, #contact) the
- * grid renders whole, so what the page scrolled to does not move.
+ * The first cards render at once (and on the server), the rest a batch at a time (each its own short
+ * task), so a phone's main thread is never blocked for the whole grid in one go. A section below the
+ * grid (#contact) or the place Back returns to is held on screen while the grid grows (scrollKeeper).
  */
-export const FIRST_CARDS = 4;
-const CARD_BATCH = 4;
+export const FIRST_CARDS = 6;
+const CARD_BATCH = 6;
 
 function useCardsShown(total: number) {
-  const { hash } = useLocation();
-  const [shown, setShown] = useState(hash ? Number.POSITIVE_INFINITY : FIRST_CARDS);
+  const [shown, setShown] = useState(FIRST_CARDS);
   useEffect(() => {
     if (shown >= total) return;
     const timer = setTimeout(() => startTransition(() => setShown((n) => n + CARD_BATCH)), 0);
@@ -37,8 +38,8 @@ export function FramesGrid() {
   if (!frames && fetching)
     return (
       <Flex direction="column" align="center" gap="3" py="16" role="status">
-        <Spinner size="lg" color="gray.700" />
-        <Text color="gray.700">Loading frames...</Text>
+        <Spinner size="lg" color="shop.muted" />
+        <Text color="shop.muted">Loading frames...</Text>
       </Flex>
     );
   if (!frames && error)
@@ -54,7 +55,7 @@ export function FramesGrid() {
     );
   if (!frames?.length)
     return (
-      <Text textAlign="center" py="16" color="gray.700">
+      <Text textAlign="center" py="16" color="shop.muted">
         No frames available at the moment.
       </Text>
     );
@@ -67,12 +68,12 @@ export function FramesGrid() {
         xl: 'repeat(5, minmax(0, 1fr))',
         '2xl': 'repeat(6, minmax(0, 1fr))',
       }}
-      gap={{ base: '4', md: '5' }}
+      gap={{ base: '5', md: '6' }}
       data-testid="frames-grid"
     >
-      {frames.slice(0, shown).map((frame) => (
+      {frames.slice(0, shown).map((frame, i) => (
         <Box key={frame.id} minW="0">
-          <FrameCard frame={frame} />
+          <FrameCard frame={frame} position={i} priority={i < FIRST_ROW ? 'lcp' : 'lazy'} />
         </Box>
       ))}
     </Grid>

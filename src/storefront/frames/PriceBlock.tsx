@@ -10,26 +10,23 @@ interface Props {
 /** The price; with a struck original price and '-{n}% OFF' only when originalPrice > price. */
 export function PriceBlock({ price, originalPrice, size = 'md' }: Props) {
   const discounted = originalPrice > price;
+  const lg = size === 'lg';
   return (
-    <Flex align="baseline" gap="2" wrap="wrap">
-      <Text as="span" fontWeight="bold" fontSize={size === 'lg' ? '2xl' : 'lg'} color="gray.900">
+    <Flex align="baseline" gap="2" wrap="wrap" fontVariantNumeric="tabular-nums">
+      <Text
+        as="span"
+        fontWeight="semibold"
+        fontSize={lg ? '2xl' : 'md'}
+        color={discounted ? 'shop.sale' : 'shop.ink'}
+      >
         {formatKsh(price)}
       </Text>
       {discounted && (
         <>
-          <Text as="s" fontSize={size === 'lg' ? 'md' : 'sm'} color="gray.600">
+          <Text as="s" fontSize={lg ? 'md' : 'sm'} color="shop.muted">
             {formatKsh(originalPrice)}
           </Text>
-          <Text
-            as="span"
-            fontSize="xs"
-            fontWeight="bold"
-            color="white"
-            bg="red.700"
-            px="1.5"
-            py="0.5"
-            borderRadius="sm"
-          >
+          <Text as="span" fontSize="xs" fontWeight="semibold" color="shop.sale" letterSpacing="0.02em">
             {discountTag(originalPrice, price)}
           </Text>
         </>

@@ -4,16 +4,16 @@ import { formatRating, starsOf } from '../../ui/format';
 function Star({ kind, id }: { kind: 'full' | 'half' | 'empty'; id: string }) {
   const path = 'M10 1.5l2.6 5.5 6 .7-4.4 4.1 1.2 6L10 14.9 4.6 17.8l1.2-6L1.4 7.7l6-.7z';
   return (
-    <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+    <svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true">
       {kind === 'half' && (
         <defs>
           <linearGradient id={id}>
-            <stop offset="50%" stopColor="#D69E2E" />
-            <stop offset="50%" stopColor="#CBD5E0" />
+            <stop offset="50%" stopColor="#B7791F" />
+            <stop offset="50%" stopColor="#D9D2C7" />
           </linearGradient>
         </defs>
       )}
-      <path d={path} fill={kind === 'full' ? '#D69E2E' : kind === 'half' ? `url(#${id})` : '#CBD5E0'} />
+      <path d={path} fill={kind === 'full' ? '#B7791F' : kind === 'half' ? `url(#${id})` : '#D9D2C7'} />
     </svg>
   );
 }
@@ -22,12 +22,12 @@ function Star({ kind, id }: { kind: 'full' | 'half' | 'empty'; id: string }) {
 export function Rating({ value, idPrefix }: { value: number; idPrefix: string }) {
   const text = formatRating(value);
   return (
-    <Flex align="center" gap="1" role="img" aria-label={`Rated ${text} out of 5`}>
+    <Flex align="center" gap="0.5" role="img" aria-label={`Rated ${text} out of 5`}>
       {starsOf(value).map((kind, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
         <Star key={i} kind={kind} id={`${idPrefix}-half-${i}`} />
       ))}
-      <Text as="span" fontSize="sm" color="gray.700" ml="1" aria-hidden="true">
+      <Text as="span" fontSize="xs" color="shop.muted" ml="1" aria-hidden="true">
         {text}
       </Text>
     </Flex>

@@ -1,12 +1,25 @@
-import { Badge, Flex } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import type { FrameLabel } from '../../api/types';
 
-/** 'In Stock' (green) or 'Sold Out' (red). */
+const Dot = ({ color }: { color: string }) => (
+  <Box as="span" w="1.5" h="1.5" borderRadius="full" flexShrink="0" style={{ background: color }} />
+);
+
+/** 'In Stock' (green) or 'Sold Out' (red): a quiet status line, not a chip. */
 export function StockBadge({ inStock }: { inStock: boolean }) {
   return (
-    <Badge variant="solid" size="sm" bg={inStock ? 'green.700' : 'red.700'} color="white">
+    <Flex
+      as="span"
+      align="center"
+      gap="1.5"
+      flexShrink="0"
+      fontSize="xs"
+      fontWeight="medium"
+      color={inStock ? 'shop.order' : 'shop.sale'}
+    >
+      <Dot color={inStock ? '#2F855A' : '#C53030'} />
       {inStock ? 'In Stock' : 'Sold Out'}
-    </Badge>
+    </Flex>
   );
 }
 
@@ -23,16 +36,45 @@ export function textOn(hex: string): string {
   return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#FFFFFF';
 }
 
-/** The frame's labels as chips in their colours. */
+/** Cards show this many labels, then '+N more' (spec section 9). */
+export const CARD_LABELS = 2;
+
+/**
+ * The frame's labels as small chips, each with a dot of its colour; two, then '+N more'. The row keeps
+ * its height when empty, so the prices and buttons of a row of cards line up.
+ */
 export function LabelChips({ labels }: { labels: FrameLabel[] }) {
-  if (!labels.length) return null;
+  const more = labels.length - CARD_LABELS;
   return (
-    <Flex gap="1" wrap="wrap">
-      {labels.map((l) => (
-        <Badge key={l.id} size="sm" style={{ background: l.color, color: textOn(l.color) }}>
-          {l.name}
-        </Badge>
+    <Flex gap="1.5" minH="6" align="center" overflow="hidden" wrap="nowrap">
+      {labels.slice(0, CARD_LABELS).map((l) => (
+        <Flex
+          key={l.id}
+          as="span"
+          align="center"
+          gap="1.5"
+          px="2"
+          h="6"
+          minW="0"
+          borderRadius="full"
+          borderWidth="1px"
+          borderColor="shop.line"
+          bg="shop.canvas"
+          fontSize="xs"
+          color="shop.ink"
+          whiteSpace="nowrap"
+        >
+          <Dot color={l.color} />
+          <Text as="span" truncate>
+            {l.name}
+          </Text>
+        </Flex>
       ))}
+      {more > 0 && (
+        <Text as="span" fontSize="xs" color="shop.muted" whiteSpace="nowrap">
+          +{more} more
+        </Text>
+      )}
     </Flex>
   );
 }

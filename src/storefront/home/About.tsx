@@ -1,5 +1,6 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { sections } from '../../routes';
+import { DisplayHeading, PageWidth, SectionIntro } from '../layout/Page';
 
 const points = [
   {
@@ -22,31 +23,33 @@ export function About() {
       as="section"
       id={sections.about}
       aria-labelledby="about-title"
-      bg="white"
-      py="16"
+      bg="shop.paper"
+      borderBlockWidth="1px"
+      borderColor="shop.line"
+      py={{ base: '12', md: '20' }}
       scrollMarginTop="16"
     >
-      <Stack maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} gap="8">
-        <Stack gap="3" maxW="3xl">
-          <Heading as="h2" id="about-title" size="2xl">
-            About Us
-          </Heading>
-          <Text color="gray.700">
+      <PageWidth>
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '8', lg: '16' }}>
+          <SectionIntro overline="Who we are" title="About Us" id="about-title">
             Frame Shop brings imported picture frames to homes and offices in Kenya. We help you choose the
             right frame for your photos, certificates and art, and deliver it ready to hang.
-          </Text>
-        </Stack>
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="6">
-          {points.map((p) => (
-            <Stack key={p.title} gap="2" p="5" borderWidth="1px" borderColor="gray.200" borderRadius="lg">
-              <Heading as="h3" size="md">
-                {p.title}
-              </Heading>
-              <Text color="gray.700">{p.text}</Text>
-            </Stack>
-          ))}
+          </SectionIntro>
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap={{ base: '6', md: '8' }}>
+            {points.map((p, i) => (
+              <Stack key={p.title} gap="2" borderTopWidth="1px" borderColor="shop.ink" pt="4">
+                <Text fontSize="xs" color="shop.brass" fontVariantNumeric="tabular-nums">
+                  0{i + 1}
+                </Text>
+                <DisplayHeading as="h3" fontSize="lg">
+                  {p.title}
+                </DisplayHeading>
+                <Text color="shop.muted">{p.text}</Text>
+              </Stack>
+            ))}
+          </Grid>
         </Grid>
-      </Stack>
+      </PageWidth>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, chakra, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { sections } from '../../routes';
 import { SHOP_EMAIL, SHOP_PHONE } from '../../ui/shop';
+import { PageWidth, SectionIntro } from '../layout/Page';
 
 const ContactForm = lazy(() => import('./ContactForm'));
 
@@ -23,57 +24,60 @@ function useNearScreen<T extends Element>() {
   return { ref, near };
 }
 
+const contactLink = {
+  color: 'shop.ink',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'shop.brass' },
+} as const;
+
 export function ContactSection() {
   const { ref, near } = useNearScreen<HTMLDivElement>();
   return (
-    <Box as="section" id={sections.contact} aria-labelledby="contact-title" py="16" scrollMarginTop="16">
-      <Grid
-        ref={ref}
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        gap="10"
-        templateColumns={{ base: '1fr', lg: '1fr 1.4fr' }}
-      >
-        <Stack gap="3">
-          <Heading as="h2" id="contact-title" size="2xl">
-            Contact Us
-          </Heading>
-          <Text color="gray.700">
-            Questions about a frame, sizes or delivery? Send us a message, call, or e-mail.
-          </Text>
-          <Text>
-            Phone:{' '}
-            <chakra.a
-              href={`tel:${SHOP_PHONE.replace(/\s/g, '')}`}
-              color="blue.700"
-              textDecoration="underline"
-            >
-              {SHOP_PHONE}
-            </chakra.a>
-          </Text>
-          <Text>
-            E-mail:{' '}
-            <chakra.a href={`mailto:${SHOP_EMAIL}`} color="blue.700" textDecoration="underline">
-              {SHOP_EMAIL}
-            </chakra.a>
-          </Text>
-        </Stack>
-        <Box
-          bg="white"
-          p={{ base: '4', md: '6' }}
-          borderRadius="lg"
-          borderWidth="1px"
-          borderColor="gray.200"
-          minH="md"
-        >
-          {near ? (
-            <Suspense fallback={<Spinner />}>
-              <ContactForm />
-            </Suspense>
-          ) : null}
-        </Box>
-      </Grid>
+    <Box
+      as="section"
+      id={sections.contact}
+      aria-labelledby="contact-title"
+      py={{ base: '12', md: '20' }}
+      scrollMarginTop="16"
+    >
+      <PageWidth>
+        <Grid ref={ref} gap={{ base: '8', lg: '16' }} templateColumns={{ base: '1fr', lg: '2fr 3fr' }}>
+          <Stack gap="6">
+            <SectionIntro overline="Get in touch" title="Contact Us" id="contact-title">
+              Questions about a frame, sizes or delivery? Send us a message, call, or e-mail.
+            </SectionIntro>
+            <Stack gap="2" color="shop.ink">
+              <Text>
+                Phone:{' '}
+                <chakra.a href={`tel:${SHOP_PHONE.replace(/\s/g, '')}`} {...contactLink}>
+                  {SHOP_PHONE}
+                </chakra.a>
+              </Text>
+              <Text>
+                E-mail:{' '}
+                <chakra.a href={`mailto:${SHOP_EMAIL}`} {...contactLink}>
+                  {SHOP_EMAIL}
+                </chakra.a>
+              </Text>
+            </Stack>
+          </Stack>
+          <Box
+            bg="shop.paper"
+            p={{ base: '5', md: '8' }}
+            borderRadius="md"
+            borderWidth="1px"
+            borderColor="shop.line"
+            minH="md"
+          >
+            {near ? (
+              <Suspense fallback={<Spinner color="shop.muted" />}>
+                <ContactForm />
+              </Suspense>
+            ) : null}
+          </Box>
+        </Grid>
+      </PageWidth>
     </Box>
   );
 }

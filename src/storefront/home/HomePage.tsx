@@ -1,20 +1,14 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { type Section, sections } from '../../routes';
+import { sections } from '../../routes';
 import { FramesGrid } from '../frames/FramesGrid';
-import { scrollToSection } from '../layout/sections';
+import { PageWidth, SectionIntro } from '../layout/Page';
 import { About } from './About';
 import { ContactSection } from './ContactSection';
 import { Hero } from './Hero';
 
+/** Home: hero, the frames, about, contact. Landing on a section (`/#contact`) is the layout's scroll keeper's. */
 export function HomePage() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    const section = hash.slice(1) as Section;
-    if (section && Object.values(sections).includes(section))
-      requestAnimationFrame(() => scrollToSection(section));
-  }, [hash]);
   useEffect(() => {
     document.title = 'Frame Shop — Imported Picture Frames in Kenya';
   }, []);
@@ -22,18 +16,21 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <Box as="section" id={sections.frames} aria-labelledby="frames-title" py="14" scrollMarginTop="16">
-        <Stack maxW="screen-2xl" mx="auto" px={{ base: '4', md: '6' }} gap="6">
-          <Stack gap="2">
-            <Heading as="h2" id="frames-title" size="2xl">
-              Our Frames
-            </Heading>
-            <Text color="gray.700">
+      <Box
+        as="section"
+        id={sections.frames}
+        aria-labelledby="frames-title"
+        py={{ base: '12', md: '16' }}
+        scrollMarginTop="16"
+      >
+        <PageWidth>
+          <Stack gap={{ base: '6', md: '8' }}>
+            <SectionIntro overline="The collection" title="Our Frames" id="frames-title">
               Pick a frame, tap Buy, and we will confirm the details with you by chat.
-            </Text>
+            </SectionIntro>
+            <FramesGrid />
           </Stack>
-          <FramesGrid />
-        </Stack>
+        </PageWidth>
       </Box>
       <About />
       <ContactSection />

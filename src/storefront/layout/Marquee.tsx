@@ -15,9 +15,10 @@ export function Marquee() {
   const line = items.map((i) => i.text).join('   •   ');
   return (
     <Box
-      bg="gray.900"
-      color="white"
-      fontSize="sm"
+      bg="shop.ink"
+      color="#F3EEE6"
+      fontSize="xs"
+      letterSpacing="0.04em"
       py="2"
       overflow="hidden"
       aria-label="Announcements"

@@ -17,7 +17,9 @@ export default function MobileMenu({ open, onClose, onGo }: Props) {
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.Title fontFamily="display" fontWeight="600">
+                Menu
+              </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               <Stack as="nav" aria-label="Mobile" gap="1">
@@ -31,7 +33,14 @@ export default function MobileMenu({ open, onClose, onGo }: Props) {
                     {item.label}
                   </Button>
                 ))}
-                <Button mt="4" onClick={() => onGo(sections.frames)}>
+                <Button
+                  mt="4"
+                  bg="shop.ink"
+                  color="white"
+                  borderRadius="sm"
+                  _hover={{ bg: 'black' }}
+                  onClick={() => onGo(sections.frames)}
+                >
                   Shop Now
                 </Button>
               </Stack>

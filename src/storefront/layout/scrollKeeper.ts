@@ -1,0 +1,94 @@
+import { useLayoutEffect } from 'react';
+import { type Location, useLocation, useNavigationType } from 'react-router-dom';
+
+/** Where each history entry was scrolled to (by location key), for Back and Forward. */
+const positions = new Map<string, number>();
+
+/** How long a landing place is held while the page's content arrives and grows, unless the shopper scrolls. */
+const HOLD_MS = 10_000;
+
+/**
+ * Keeps a place on screen while the page grows under it: `target` is asked again on every size change of
+ * the page (cards arriving in batches, a form loading) until the shopper scrolls, clicks or types, or
+ * HOLD_MS passes. Returns the stop function.
+ */
+function hold(target: () => number | null) {
+  let done = false;
+  const apply = () => {
+    if (done) return;
+    const y = target();
+    if (y !== null && Math.abs(window.scrollY - y) > 1) window.scrollTo({ top: y, behavior: 'instant' });
+  };
+  const observer = new ResizeObserver(apply);
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of inputs) window.removeEventListener(type, stop);
+  };
+  for (const type of inputs) window.addEventListener(type, stop, { passive: true });
+  const timer = setTimeout(stop, HOLD_MS);
+  observer.observe(document.documentElement);
+  apply();
+  return stop;
+}
+
+/** The page offset that puts the element of `hash` at the top (its scroll-margin kept), or null until it exists. */
+function hashTarget(hash: string) {
+  return () => {
+    const el = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!el) return null;
+    const margin = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    return Math.max(0, Math.min(max, el.getBoundingClientRect().top + window.scrollY - margin));
+  };
+}
+
+function landing(location: Location, popped: boolean): (() => number | null) | 'top' | null {
+  const saved = positions.get(location.key);
+  if (popped && saved !== undefined) {
+    // Back or Forward: the place the shopper left, once the page is tall enough to have it again.
+    return () => {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      return max >= saved - 1 ? saved : max;
+    };
+  }
+  if (location.hash.length > 1) return hashTarget(location.hash);
+  return popped ? null : 'top';
+}
+
+/**
+ * Scroll positions across the storefront's navigations: a new page starts at its top, a `#section`
+ * address lands on that section once the content above it is laid out, and Back (or Forward) returns to
+ * the place the shopper left. The browser's own restoration is off: it runs before the content is there.
+ */
+export function useScrollKeeper() {
+  const location = useLocation();
+  const popped = useNavigationType() === 'POP';
+
+  useLayoutEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  // Record this entry's place as the shopper scrolls (a layout effect: removed before the next page's
+  // shorter content can clamp the scroll and be recorded as this entry's place).
+  useLayoutEffect(() => {
+    const key = location.key;
+    const save = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, [location.key]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry
+  useLayoutEffect(() => {
+    const target = landing(location, popped);
+    if (target === null) return;
+    if (target === 'top') {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return;
+    }
+    return hold(target);
+  }, [location.key]);
+}
