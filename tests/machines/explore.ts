@@ -66,6 +66,9 @@ export interface MachineModel<M extends AnyStateMachine> {
   limit?: number;
 }
 
+/** The graph part of a model (no expectations): what the QA paths and the browser paths walk. */
+export type GraphModel<M extends AnyStateMachine> = Omit<MachineModel<M>, 'states'>;
+
 /** 'a' | { a: 'b' } | { p: { x: 'y' }, q: 'z' } -> 'a' | 'a.b' | 'p.x + q.z'. */
 export function stateKey(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -126,7 +129,7 @@ interface Edge {
 }
 
 /** The graph: vertices with a shortest path to each, and every edge (a handled event) between them. */
-export function exploreModel<M extends AnyStateMachine>(model: MachineModel<M>) {
+export function exploreModel<M extends AnyStateMachine>(model: GraphModel<M>) {
   const serialize = model.serializeState ?? defaultSerialize;
   const eventsOf = (s: Snapshot) => (typeof model.events === 'function' ? model.events(s) : model.events);
   const labelOf = (s: Snapshot, e: EventObject) =>

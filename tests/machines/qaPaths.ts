@@ -7,7 +7,7 @@
 import { appendFileSync } from 'node:fs';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
 import { initialTransition, transition } from 'xstate';
-import { exploreModel, type MachineModel, stateKey } from './explore';
+import { exploreModel, type GraphModel, stateKey } from './explore';
 
 export interface PathStep {
   /** The model's label of the event ('submit blank'). */
@@ -26,7 +26,7 @@ export interface DescribedPath {
 }
 
 /** The labels of every path worth walking: each transition once, no path that another one contains. */
-export function walkablePaths<M extends AnyStateMachine>(model: MachineModel<M>): string[][] {
+export function walkablePaths<M extends AnyStateMachine>(model: GraphModel<M>): string[][] {
   const { edgePaths } = exploreModel(model);
   const keys = edgePaths.map((p) => p.join('\u0000'));
   return edgePaths.filter(
@@ -60,7 +60,7 @@ export function meaningOf(machine: AnyStateMachine, key: string): string[] {
   });
 }
 
-export function describedPaths<M extends AnyStateMachine>(model: MachineModel<M>): DescribedPath[] {
+export function describedPaths<M extends AnyStateMachine>(model: GraphModel<M>): DescribedPath[] {
   const machine = model.machine as AnyStateMachine;
   const [initial] = initialTransition(machine, model.input as never);
   const startKey = stateKey((initial as AnyMachineSnapshot).value);
@@ -88,7 +88,7 @@ export function describedPaths<M extends AnyStateMachine>(model: MachineModel<M>
  * Writes a model's described paths as one JSON line to the file `MACHINE_PATHS_OUT` names (set by
  * `npm run test:paths`, which collects the models of a machine's test file this way).
  */
-export function recordPaths<M extends AnyStateMachine>(name: string, model: MachineModel<M>): void {
+export function recordPaths<M extends AnyStateMachine>(name: string, model: GraphModel<M>): void {
   const out = process.env.MACHINE_PATHS_OUT;
   if (!out) return;
   appendFileSync(out, `${JSON.stringify({ name, paths: describedPaths(model) })}\n`);

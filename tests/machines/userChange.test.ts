@@ -7,28 +7,9 @@ import {
   type UserChangeContext,
   userChangeMachine,
 } from '../../machines/userChange.machine';
-import type { ChangeUser, UserField } from '../../machines/userRules';
+import type { UserField } from '../../machines/userRules';
 import { type Arrival, describeModel } from './graph';
-
-const ann: ChangeUser = { id: 7, name: 'Ann Admin', role: 'ADMIN', status: 'ACTIVE' };
-
-/** Spec section 8, per field: what the change does to Ann, its success text, its default failure. */
-const CASES = {
-  status: {
-    from: 'ACTIVE',
-    to: 'SUSPENDED',
-    success: 'User suspended successfully.',
-    failure: 'Failed to update user status',
-    refusal: 'You cannot change your own status',
-  },
-  role: {
-    from: 'ADMIN',
-    to: 'SUPER_ADMIN',
-    success: 'User role updated to Super Admin.',
-    failure: 'Failed to update user role',
-    refusal: 'Cannot remove the last active super admin',
-  },
-} as const;
+import { ann, CASES, userChangeGraph } from './userChange.model';
 
 const ctx = (a: Arrival) => a.snapshot.context as UserChangeContext;
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
@@ -38,30 +19,7 @@ function modelFor(field: UserField) {
   const c = CASES[field];
   const change = { id: ann.id, name: ann.name, from: c.from, to: c.to };
   return {
-    machine: userChangeMachine,
-    input: { field },
-    events: {
-      request: { type: 'change.request', user: ann },
-      confirm: { type: 'change.confirm' },
-      cancel: { type: 'change.cancel' },
-      saved: { type: 'xstate.done.actor.save', output: { refused: null } },
-      refused: { type: 'xstate.done.actor.save', output: { refused: c.refusal } },
-      'call failed': { type: 'xstate.error.actor.save', error: new Error('Network error') },
-      // A rejection without a message (labels are told apart by JSON, where every Error is {}).
-      'call failed silently': { type: 'xstate.error.actor.save', error: undefined },
-    },
-    transitions: [
-      ['idle', 'request', 'confirming'],
-      ['confirming', 'confirm', 'saving'],
-      ['confirming', 'cancel', 'idle'],
-      ['saving', 'saved', 'idle'],
-      ['saving', 'refused', 'refused'],
-      ['saving', 'call failed', 'failed'],
-      ['saving', 'call failed silently', 'failed'],
-      ['refused', 'cancel', 'idle'],
-      ['failed', 'confirm', 'saving'],
-      ['failed', 'cancel', 'idle'],
-    ] as const,
+    ...userChangeGraph(field),
     states: {
       idle: (a: Arrival) => {
         noCall(a);
