@@ -11,8 +11,10 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { namedSchemas } from './lib/components';
 import { COMPRESS_THRESHOLD } from './lib/compression';
 import { registerJsonParser } from './lib/json';
+import { documentImpliedAnswers, swaggerOptions } from './lib/openapi';
 import { SnapshotStore } from './lib/rateLimitStore';
 import { validatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
@@ -78,17 +80,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       this.websocketServer.close(done);
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Frame shop API',
-        version: '1.0.0',
-        description: 'The REST contract of docs/api.md in the repository.',
-      },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
+  await app.register(swagger, swaggerOptions);
+  for (const schema of namedSchemas()) app.addSchema(schema);
+  app.addHook('onRoute', documentImpliedAnswers);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(etagPlugin);
   // After the ETag hook (which reads the plain body); skips replies that are already encoded.

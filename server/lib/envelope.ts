@@ -1,5 +1,7 @@
-import { type TSchema, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
+import { named } from './components';
 import { HttpError } from './errors';
+import { INVALID_EMAIL, MAX_EMAIL_LENGTH } from './rules';
 
 export interface Pagination {
   page: number;
@@ -18,30 +20,58 @@ export function pagination(page: number, limit: number, total: number): Paginati
 }
 
 /** Response schemas (for OpenAPI and fast serialisation). */
-export const PaginationSchema = Type.Object({
-  page: Type.Integer(),
-  limit: Type.Integer(),
-  total: Type.Integer(),
-  pages: Type.Integer(),
-});
+export const PaginationSchema = named(
+  'Pagination',
+  Type.Object({
+    page: Type.Integer({ minimum: 1 }),
+    limit: Type.Integer({ minimum: 1 }),
+    total: Type.Integer({ minimum: 0 }),
+    pages: Type.Integer({ minimum: 0 }),
+  }),
+);
 export const Ok = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), data, message: Type.Optional(Type.String()) });
 export const Paged = <T extends TSchema>(item: T) =>
   Type.Object({ success: Type.Literal(true), data: Type.Array(item), pagination: PaginationSchema });
-export const Failure = Type.Object({
-  success: Type.Literal(false),
-  message: Type.String(),
-  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
-});
-/** The failure responses every route may give, for the OpenAPI document. */
-export const failures = {
-  400: Failure,
-  401: Failure,
-  403: Failure,
-  404: Failure,
-  409: Failure,
-  429: Failure,
-};
+export const Failure = named(
+  'Failure',
+  Type.Object(
+    {
+      success: Type.Literal(false),
+      message: Type.String(),
+      errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+    },
+    { description: 'Every failure: `message` says what went wrong; `errors` names the fields of a 400.' },
+  ),
+);
+
+/** What each failure status means, for the OpenAPI document (docs/api.md, "Envelope and errors"). */
+const FAILURE_MEANS = {
+  400: 'Bad input: the message names the field',
+  401: 'No token, or an invalid, expired or stale one',
+  403: 'Account suspended, or the role may not do this',
+  404: 'Unknown id',
+  409: 'Conflict',
+  413: 'Body or file too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests: try again later',
+  503: 'The database cannot be reached: try again after Retry-After seconds',
+} as const;
+export type FailureStatus = keyof typeof FAILURE_MEANS;
+
+/** A failure answer as a route documents it: the one envelope, and what the status means there. */
+export const failure = (status: FailureStatus, description: string = FAILURE_MEANS[status]) =>
+  Type.Unsafe<Static<typeof Failure>>({ $ref: 'Failure', description });
+
+/**
+ * The failures a route answers beyond those its shape implies (server/lib/openapi.ts adds 304, 400, 401,
+ * 403, 404, 413, 415, 429 and 503 from the method, the inputs, the security and the rate limit).
+ */
+export const failures = <S extends FailureStatus>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, failure(status)])) as Record<
+    S,
+    ReturnType<typeof failure>
+  >;
 
 /** The largest value of an `integer` column (ids, counts): anything beyond is refused at the edge. */
 export const INT4_MAX = 2_147_483_647;
@@ -49,6 +79,14 @@ export const INT4_MAX = 2_147_483_647;
 export const IdValue = Type.Integer({ minimum: 1, maximum: INT4_MAX });
 /** The last page a list may ask for (offsets stay far inside what the database counts). */
 export const MAX_PAGE = 1_000_000;
+
+/** An e-mail address in a body: checked once trimmed (so `' a@b.co '` is accepted and stored trimmed). */
+export const EmailInput = Type.String({
+  minLength: 1,
+  maxLength: MAX_EMAIL_LENGTH,
+  format: 'email',
+  'x-messages': { format: INVALID_EMAIL },
+});
 
 /** Query parameters of a list: page from 1, limit from 1 to `max`. */
 export const pageQuery = (max = 100, defaultLimit = 20) => ({

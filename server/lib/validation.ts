@@ -1,11 +1,15 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { namedSchemas } from './components';
+import { isEmail } from './rules';
 
 /**
  * Bodies are validated strictly (a price sent as "5000" is a wrong type, 400); query strings and path
  * parameters arrive as text, so they are coerced. `multipleOf` is judged to 9 decimal places, so 0.29 is
- * a multiple of 0.01 despite binary floating point.
+ * a multiple of 0.01 despite binary floating point. Errors carry their schema (`verbose`), so the error
+ * handler can answer a rule with the message the schema gives it (`x-messages`). The `email` format is the
+ * services' own rule: an address, once trimmed.
  */
 function make(coerceTypes: boolean | 'array') {
   const ajv = new Ajv({
@@ -15,8 +19,10 @@ function make(coerceTypes: boolean | 'array') {
     allErrors: false,
     strict: false,
     multipleOfPrecision: 9,
+    verbose: true,
   });
   addFormats.default(ajv);
+  ajv.addFormat('email', isEmail);
   return ajv;
 }
 
@@ -41,8 +47,14 @@ export function nulPath(value: unknown, path = ''): string | null {
   return null;
 }
 
+/** The named schemas (server/lib/components.ts) a route's schema may refer to. */
+function withNamedSchemas(ajv: Ajv): Ajv {
+  for (const schema of namedSchemas()) if (!ajv.getSchema(schema.$id)) ajv.addSchema(schema);
+  return ajv;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-  const validate = (httpPart === 'body' ? strict : coercing).compile(schema);
+  const validate = withNamedSchemas(httpPart === 'body' ? strict : coercing).compile(schema);
   const guarded = ((data: unknown) => {
     const at = nulPath(data);
     if (at !== null) {

@@ -14,6 +14,8 @@ interface ValidationIssue {
   instancePath?: string;
   message?: string;
   params?: Record<string, unknown>;
+  /** The schema holding the failed keyword (the validator is verbose). */
+  parentSchema?: { 'x-messages'?: Record<string, string> };
 }
 
 /** `body/name` or `/price` -> `name`, `price`; a missing property names itself. */
@@ -26,6 +28,9 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
 
 function describe(issue: ValidationIssue, field: string): string {
   const p = issue.params ?? {};
+  // A rule whose schema says how to word it (server/lib/rules.ts): the service's own message.
+  const worded = issue.keyword ? issue.parentSchema?.['x-messages']?.[issue.keyword] : undefined;
+  if (worded) return worded;
   if (typeof p.missingProperty === 'string') return `${field} is required`;
   if (typeof p.limit === 'number' && issue.message?.includes('fewer than'))
     return `${field} must not be empty`;
@@ -90,8 +95,8 @@ export default fp(
         !path.startsWith('/api/') &&
         !path.startsWith('/uploads/') &&
         !/\.[a-z0-9]+$/i.test(path);
-      // Client-side routes of the app fall back to its index.html (the app shows its own not-found page).
-      if (wantsPage && app.hasDecorator('sendAppIndex')) return app.sendAppIndex(reply);
+      // A page path no route has: the app's not-found page, status 404 (the back-office's own paths: its app).
+      if (wantsPage && app.hasDecorator('sendNotFoundPage')) return app.sendNotFoundPage(request, reply);
       return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
     });
   },

@@ -7,7 +7,16 @@ const tags = ['auth'];
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
-    { schema: { tags, body: LoginBody, response: { 200: LoginResult, ...failures } } },
+    {
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in with e-mail and password: a bearer token',
+        tags,
+        security: [],
+        body: LoginBody,
+        response: { 200: LoginResult, ...failures(401, 403, 429) },
+      },
+    },
     async (request) => {
       const { token, user } = await app.services.auth.login(
         request.body.email,
@@ -23,7 +32,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/me',
     {
       preHandler: app.requireAdmin,
-      schema: { tags, security: [{ bearer: [] }], response: { 200: Ok(User), ...failures } },
+      schema: {
+        operationId: 'getMe',
+        summary: 'The signed-in admin',
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: Ok(User) },
+      },
     },
     async (request) => ok(request.user!),
   );

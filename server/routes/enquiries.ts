@@ -30,10 +30,12 @@ export const publicEnquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       schema: {
+        operationId: 'recordEnquiry',
         tags: ['public'],
+        security: [],
         summary: 'Count a Buy (chat) or e-mail enquiry click on a frame',
         body: EnquiryBody,
-        response: { 202: EnquiryRecorded, ...failures },
+        response: { 202: EnquiryRecorded, ...failures(404) },
       },
     },
     async (request, reply) => {
@@ -52,11 +54,12 @@ export const adminEnquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/dashboard/enquiries',
     {
       schema: {
+        operationId: 'getEnquiryTop',
         tags: ['dashboard'],
         summary: 'The most-asked-for frames over the last `days` days',
         security,
         querystring: EnquiryTopQuery,
-        response: { 200: Ok(EnquiryTop), ...failures },
+        response: { 200: Ok(EnquiryTop) },
       },
     },
     async (request) => {
@@ -69,11 +72,12 @@ export const adminEnquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/frames/:id/enquiries',
     {
       schema: {
+        operationId: 'getFrameEnquiries',
         tags: ['frames'],
         summary: "One frame's enquiry counts over the last 7 and 30 days",
         security,
         params: IdParams,
-        response: { 200: Ok(FrameEnquiries), ...failures },
+        response: { 200: Ok(FrameEnquiries) },
       },
     },
     async (request) => ok(await app.services.enquiries.forFrame(idParam(request.params.id, FRAME_NOT_FOUND))),

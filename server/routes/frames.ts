@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { failures, IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
+import { IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
 import {
   DisplayOrderBody,
   DisplayOrderResult,
@@ -23,7 +23,16 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, security, querystring: FrameListQuery, response: { 200: Paged(Frame), ...failures } } },
+    {
+      schema: {
+        operationId: 'listFrames',
+        summary: 'Frames, a page at a time, for the admin',
+        tags,
+        security,
+        querystring: FrameListQuery,
+        response: { 200: Paged(Frame) },
+      },
+    },
     async (request) => {
       const { page = 1, limit = 20, status, search } = request.query;
       const { items, total } = await frames().list({ page, limit, status, search });
@@ -33,7 +42,15 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/stats',
-    { schema: { tags, security, response: { 200: Ok(FrameStats), ...failures } } },
+    {
+      schema: {
+        operationId: 'getFrameStats',
+        summary: 'How many frames are in stock, out of stock and discounted',
+        tags,
+        security,
+        response: { 200: Ok(FrameStats) },
+      },
+    },
     async () => ok(await frames().stats()),
   );
 
@@ -41,10 +58,12 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/display-order',
     {
       schema: {
+        operationId: 'setFrameOrder',
+        summary: 'Set the display order of frames: all or nothing',
         tags,
         security,
         body: DisplayOrderBody,
-        response: { 200: Ok(DisplayOrderResult), ...failures },
+        response: { 200: Ok(DisplayOrderResult) },
       },
     },
     async (request) =>
@@ -56,13 +75,31 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: Ok(Frame), ...failures } } },
+    {
+      schema: {
+        operationId: 'getFrame',
+        summary: 'One frame',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: Ok(Frame) },
+      },
+    },
     async (request) => ok(await frames().get(id(request.params.id))),
   );
 
   app.post(
     '/',
-    { schema: { tags, security, body: FrameCreate, response: { 201: Ok(Frame), ...failures } } },
+    {
+      schema: {
+        operationId: 'createFrame',
+        summary: 'Create a frame (IN_STOCK, last in the display order)',
+        tags,
+        security,
+        body: FrameCreate,
+        response: { 201: Ok(Frame) },
+      },
+    },
     async (request, reply) => {
       const frame = await frames().create(request.body, request.user!.id);
       return reply.code(201).send(ok(frame, 'Frame created successfully!'));
@@ -73,11 +110,13 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'updateFrame',
+        summary: 'Change a frame: only the fields given',
         tags,
         security,
         params: IdParams,
         body: FrameUpdate,
-        response: { 200: Ok(Frame), ...failures },
+        response: { 200: Ok(Frame) },
       },
     },
     async (request) =>
@@ -91,11 +130,13 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/status',
     {
       schema: {
+        operationId: 'setFrameStatus',
+        summary: 'Set a frame in or out of stock',
         tags,
         security,
         params: IdParams,
         body: StatusBody,
-        response: { 200: Ok(Frame), ...failures },
+        response: { 200: Ok(Frame) },
       },
     },
     async (request) =>
@@ -107,7 +148,16 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: Ok(Type.Null()), ...failures } } },
+    {
+      schema: {
+        operationId: 'deleteFrame',
+        summary: 'Delete a frame with its pictures',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: Ok(Type.Null()) },
+      },
+    },
     async (request) => {
       await frames().remove(id(request.params.id), request.user!.id);
       return ok(null, 'Frame deleted successfully.');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { Type } from 'typebox';
-import { Failure, failures, IdValue, idParam, Ok, ok } from '../lib/envelope';
+import { IdValue, idParam, Ok, ok } from '../lib/envelope';
 import { badRequest, HttpError, tooLarge } from '../lib/errors';
 import { Frame } from '../schemas/frames';
 import { FILE_TOO_LARGE, MAX_IMAGE_BYTES } from '../services/imageProcessing';
@@ -15,7 +15,29 @@ const ImageParams = Type.Object({ id: Type.String(), imageId: Type.String() });
 const ReorderBody = Type.Object({
   imageIds: Type.Array(IdValue, { maxItems: 100 }),
 });
-const uploadFailures = { ...failures, 413: Failure, 415: Failure };
+
+const Picture = Type.String({
+  format: 'binary',
+  contentMediaType: 'image/*',
+  description: `A JPEG, PNG or WebP file of at most ${MAX_IMAGE_BYTES} bytes (its type is read from its bytes)`,
+});
+
+/**
+ * The upload's multipart body, for the OpenAPI document: the route reads the files from the stream itself
+ * (readFiles), so Fastify validates no body schema.
+ */
+const multipartBody = (field: string, maxFiles: number) => ({
+  swaggerTransform: ({ schema, url }: { schema: FastifySchema; url: string }) => ({
+    url,
+    schema: {
+      ...schema,
+      consumes: ['multipart/form-data'],
+      body: Type.Object({
+        [field]: maxFiles === 1 ? Picture : Type.Array(Picture, { minItems: 1, maxItems: maxFiles }),
+      }),
+    },
+  }),
+});
 
 const errorCode = (error: unknown) =>
   error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
@@ -77,20 +99,49 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/image',
-    { schema: { tags, security, params: FrameParams, response: { 201: Ok(Frame), ...uploadFailures } } },
+    {
+      config: multipartBody('image', 1),
+      schema: {
+        operationId: 'uploadFrameImage',
+        summary: 'Add one picture to a frame (multipart field `image`)',
+        tags,
+        security,
+        params: FrameParams,
+        response: { 201: Ok(Frame) },
+      },
+    },
     async (request, reply) => reply.code(201).send(await upload(request, request.params.id, 'image', 1)),
   );
 
   app.post(
     '/:id/images',
-    { schema: { tags, security, params: FrameParams, response: { 201: Ok(Frame), ...uploadFailures } } },
+    {
+      config: multipartBody('images', MAX_IMAGES_PER_FRAME),
+      schema: {
+        operationId: 'uploadFrameImages',
+        summary: 'Add pictures to a frame, all or nothing (multipart field `images`)',
+        tags,
+        security,
+        params: FrameParams,
+        response: { 201: Ok(Frame) },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await upload(request, request.params.id, 'images', MAX_IMAGES_PER_FRAME)),
   );
 
   app.delete(
     '/:id/images/:imageId',
-    { schema: { tags, security, params: ImageParams, response: { 200: Ok(Type.Null()), ...failures } } },
+    {
+      schema: {
+        operationId: 'deleteFrameImage',
+        summary: "Delete one of a frame's pictures",
+        tags,
+        security,
+        params: ImageParams,
+        response: { 200: Ok(Type.Null()) },
+      },
+    },
     async (request) => {
       const id = frameId(request.params.id);
       const imageId = idParam(request.params.imageId, 'Image not found');
@@ -103,11 +154,13 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/images/reorder',
     {
       schema: {
+        operationId: 'reorderFrameImages',
+        summary: "Order a frame's pictures: exactly that frame's image ids",
         tags,
         security,
         params: FrameParams,
         body: ReorderBody,
-        response: { 200: Ok(Frame), ...failures },
+        response: { 200: Ok(Frame) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { failures, IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
+import { failure, IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
 import { Label, LabelCreate, LabelListQuery, LabelUpdate } from '../schemas/labels';
 
 const tags = ['labels'];
@@ -13,7 +13,16 @@ const labelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, security, querystring: LabelListQuery, response: { 200: Paged(Label), ...failures } } },
+    {
+      schema: {
+        operationId: 'listLabels',
+        summary: 'Labels, a page at a time, with how many frames use each',
+        tags,
+        security,
+        querystring: LabelListQuery,
+        response: { 200: Paged(Label) },
+      },
+    },
     async (request) => {
       const { page = 1, limit = 20, search, sortBy = 'name', sortOrder = 'asc' } = request.query;
       const { items, total } = await labels().list({ page, limit, search, sortBy, sortOrder });
@@ -23,13 +32,31 @@ const labelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: Ok(Label), ...failures } } },
+    {
+      schema: {
+        operationId: 'getLabel',
+        summary: 'One label',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: Ok(Label) },
+      },
+    },
     async (request) => ok(await labels().get(id(request.params.id))),
   );
 
   app.post(
     '/',
-    { schema: { tags, security, body: LabelCreate, response: { 201: Ok(Label), ...failures } } },
+    {
+      schema: {
+        operationId: 'createLabel',
+        summary: 'Create a label',
+        tags,
+        security,
+        body: LabelCreate,
+        response: { 201: Ok(Label), 409: failure(409, 'A label with this name exists') },
+      },
+    },
     async (request, reply) => {
       const label = await labels().create(request.body, request.user!.id);
       return reply.code(201).send(ok(label, 'Label created successfully.'));
@@ -40,11 +67,13 @@ const labelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'updateLabel',
+        summary: 'Rename or recolour a label',
         tags,
         security,
         params: IdParams,
         body: LabelUpdate,
-        response: { 200: Ok(Label), ...failures },
+        response: { 200: Ok(Label), 409: failure(409, 'A label with this name exists') },
       },
     },
     async (request) =>
@@ -56,7 +85,16 @@ const labelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: Ok(Type.Null()), ...failures } } },
+    {
+      schema: {
+        operationId: 'deleteLabel',
+        summary: 'Delete a label no frame uses',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: Ok(Type.Null()), 409: failure(409, 'The label is in use') },
+      },
+    },
     async (request) => {
       await labels().remove(id(request.params.id), request.user!.id);
       return ok(null, 'Label deleted successfully.');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { failures, IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
+import { IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
 import { MarqueeCreate, MarqueeItem, MarqueeListQuery, MarqueeUpdate } from '../schemas/marquee';
 import { MARQUEE_NOT_FOUND } from '../services/marquee.service';
 
@@ -18,10 +18,12 @@ const marqueeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'listMarquee',
+        summary: "The banner's texts, a page at a time",
         tags,
         security,
         querystring: MarqueeListQuery,
-        response: { 200: Paged(MarqueeItem), ...failures },
+        response: { 200: Paged(MarqueeItem) },
       },
     },
     async (request) => {
@@ -33,13 +35,31 @@ const marqueeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: Ok(MarqueeItem), ...failures } } },
+    {
+      schema: {
+        operationId: 'getMarqueeItem',
+        summary: 'One banner text',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: Ok(MarqueeItem) },
+      },
+    },
     async (request) => ok(await marquee().get(id(request.params.id))),
   );
 
   app.post(
     '/',
-    { schema: { tags, security, body: MarqueeCreate, response: { 201: Ok(MarqueeItem), ...failures } } },
+    {
+      schema: {
+        operationId: 'createMarquee',
+        summary: 'Add a banner text',
+        tags,
+        security,
+        body: MarqueeCreate,
+        response: { 201: Ok(MarqueeItem) },
+      },
+    },
     async (request, reply) => {
       const item = await marquee().create(request.body, request.user!.id);
       return reply.code(201).send(ok(item, 'Marquee content created successfully'));
@@ -50,11 +70,13 @@ const marqueeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'updateMarquee',
+        summary: 'Change a banner text: only the fields given',
         tags,
         security,
         params: IdParams,
         body: MarqueeUpdate,
-        response: { 200: Ok(MarqueeItem), ...failures },
+        response: { 200: Ok(MarqueeItem) },
       },
     },
     async (request) =>
@@ -66,14 +88,32 @@ const marqueeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/:id/toggle',
-    { schema: { tags, security, params: IdParams, response: { 200: Ok(MarqueeItem), ...failures } } },
+    {
+      schema: {
+        operationId: 'toggleMarquee',
+        summary: 'Show or hide a banner text',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: Ok(MarqueeItem) },
+      },
+    },
     async (request) =>
       ok(await marquee().toggle(id(request.params.id), request.user!.id), 'Marquee content status updated'),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: Ok(Type.Null()), ...failures } } },
+    {
+      schema: {
+        operationId: 'deleteMarquee',
+        summary: 'Delete a banner text',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: Ok(Type.Null()) },
+      },
+    },
     async (request) => {
       await marquee().remove(id(request.params.id), request.user!.id);
       return ok(null, 'Marquee content deleted successfully');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { failures, IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
+import { IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
 import { Message, MessageListQuery, MessageStats, MessageStatusBody } from '../schemas/messages';
 import { MESSAGE_NOT_FOUND } from '../services/messages.service';
 
@@ -18,10 +18,12 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'listMessages',
+        summary: 'Messages, a page at a time',
         tags,
         security,
         querystring: MessageListQuery,
-        response: { 200: Paged(Message), ...failures },
+        response: { 200: Paged(Message) },
       },
     },
     async (request) => {
@@ -40,13 +42,30 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/stats/overview',
-    { schema: { tags, security, response: { 200: Ok(MessageStats), ...failures } } },
+    {
+      schema: {
+        operationId: 'getMessageStats',
+        summary: 'How many messages are unread, read and replied',
+        tags,
+        security,
+        response: { 200: Ok(MessageStats) },
+      },
+    },
     async () => ok(await messages().stats()),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: Ok(Message), ...failures } } },
+    {
+      schema: {
+        operationId: 'getMessage',
+        summary: 'One message',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: Ok(Message) },
+      },
+    },
     async (request) => ok(await messages().get(id(request.params.id))),
   );
 
@@ -54,11 +73,13 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/status',
     {
       schema: {
+        operationId: 'setMessageStatus',
+        summary: 'Mark a message READ or REPLIED',
         tags,
         security,
         params: IdParams,
         body: MessageStatusBody,
-        response: { 200: Ok(Message), ...failures },
+        response: { 200: Ok(Message) },
       },
     },
     async (request) => {
@@ -70,7 +91,16 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: Ok(Type.Null()), ...failures } } },
+    {
+      schema: {
+        operationId: 'deleteMessage',
+        summary: 'Delete a message',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: Ok(Type.Null()) },
+      },
+    },
     async (request) => {
       await messages().remove(id(request.params.id), request.user!.id);
       return ok(null, 'Message deleted successfully.');

@@ -2,7 +2,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { Failure, failures, Ok, ok } from '../lib/envelope';
+import { failure, Ok, ok } from '../lib/envelope';
 import { Health, Metrics } from '../schemas/metrics';
 
 export const DATABASE_UNAVAILABLE = 'Database unavailable';
@@ -30,7 +30,13 @@ const metricsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/metrics',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['metrics'], security: [{ bearer: [] }], response: { 200: Ok(Metrics), ...failures } },
+      schema: {
+        operationId: 'getMetrics',
+        summary: 'Process, memory and WebSocket figures',
+        tags: ['metrics'],
+        security: [{ bearer: [] }],
+        response: { 200: Ok(Metrics) },
+      },
     },
     async () => {
       const { heapUsed, heapTotal, rss } = process.memoryUsage();
@@ -54,7 +60,15 @@ const metricsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/health',
-    { schema: { tags: ['metrics'], response: { 200: Ok(Health), 503: Failure } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Whether the server and its database answer',
+        tags: ['metrics'],
+        security: [],
+        response: { 200: Ok(Health), 503: failure(503, 'The database does not answer') },
+      },
+    },
     async (_request, reply) => {
       if (!(await databaseAnswers(app.database)))
         return reply.code(503).send({ success: false as const, message: DATABASE_UNAVAILABLE });

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { COMPRESS_THRESHOLD, preferredEncoding } from '../lib/compression';
-import { failures, IdParams, idParam, Ok, Paged } from '../lib/envelope';
+import { IdParams, idParam, Ok, Paged } from '../lib/envelope';
 import { Categories, FeaturedQuery, Frame, PublicFrameListQuery } from '../schemas/frames';
 import { type CachedAnswer, encodedBody } from '../services/catalog.service';
 import { FRAME_NOT_FOUND } from '../services/frames.service';
 
 const tags = ['public'];
+/** No token: said explicitly, so a client knows it sends none. */
+const security: [] = [];
 /** These answers carry their own compressed bytes: the compress plugin's hooks stay off them. */
 const raw = { compress: false, decompress: false } as const;
 
@@ -38,7 +40,14 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/frames',
     {
       ...raw,
-      schema: { tags, querystring: PublicFrameListQuery, response: { 200: Paged(Frame), ...failures } },
+      schema: {
+        operationId: 'listPublicFrames',
+        summary: "The catalogue's frames, a page at a time (display order, then name)",
+        tags,
+        security,
+        querystring: PublicFrameListQuery,
+        response: { 200: Paged(Frame) },
+      },
     },
     async (request, reply) => {
       const { page = 1, limit = 20, category, search, status } = request.query;
@@ -50,20 +59,46 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/frames/featured',
     {
       ...raw,
-      schema: { tags, querystring: FeaturedQuery, response: { 200: Ok(Type.Array(Frame)), ...failures } },
+      schema: {
+        operationId: 'listFeaturedFrames',
+        summary: 'In-stock frames, highest rated first',
+        tags,
+        security,
+        querystring: FeaturedQuery,
+        response: { 200: Ok(Type.Array(Frame)) },
+      },
     },
     async (request, reply) => send(reply, await catalog().featured(request.query.limit ?? 8)),
   );
 
   app.get(
     '/frames/categories',
-    { ...raw, schema: { tags, response: { 200: Ok(Categories), ...failures } } },
+    {
+      ...raw,
+      schema: {
+        operationId: 'listCategories',
+        summary: 'The categories frames use, by name',
+        tags,
+        security,
+        response: { 200: Ok(Categories) },
+      },
+    },
     async (_request, reply) => send(reply, await catalog().categories()),
   );
 
   app.get(
     '/frames/:id',
-    { ...raw, schema: { tags, params: IdParams, response: { 200: Ok(Frame), ...failures } } },
+    {
+      ...raw,
+      schema: {
+        operationId: 'getPublicFrame',
+        summary: 'One frame of the catalogue',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: Ok(Frame) },
+      },
+    },
     async (request, reply) => send(reply, await catalog().frame(idParam(request.params.id, FRAME_NOT_FOUND))),
   );
 };

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { failures, Ok, ok } from '../lib/envelope';
+import { Ok, ok } from '../lib/envelope';
 import { tooMany } from '../lib/errors';
 import { PublicMarqueeItem } from '../schemas/marquee';
 import { ContactBody, ContactResult } from '../schemas/messages';
 
 const tags = ['public'];
+/** No token: said explicitly, so a client knows it sends none. */
+const security: [] = [];
 export const CONTACT_THANKS = "Thank you for your message. We'll get back to you soon.";
 export const CONTACT_TOO_MANY = 'Too many messages sent. Please try again later.';
 
@@ -23,7 +25,14 @@ const publicContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
           errorResponseBuilder: () => tooMany(CONTACT_TOO_MANY),
         },
       },
-      schema: { tags, body: ContactBody, response: { 201: ContactResult, ...failures } },
+      schema: {
+        operationId: 'sendContactMessage',
+        summary: 'Send a message through the contact form (rate limited per address)',
+        tags,
+        security,
+        body: ContactBody,
+        response: { 201: ContactResult },
+      },
     },
     async (request, reply) => {
       const message = await app.services.messages.create(request.body);
@@ -35,7 +44,15 @@ const publicContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/marquee',
-    { schema: { tags, response: { 200: Ok(Type.Array(PublicMarqueeItem)), ...failures } } },
+    {
+      schema: {
+        operationId: 'listPublicMarquee',
+        summary: "The banner's active texts, by order",
+        tags,
+        security,
+        response: { 200: Ok(Type.Array(PublicMarqueeItem)) },
+      },
+    },
     async () => ok(await app.services.marquee.listActive()),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { failures, IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
+import { failure, IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
 import { User, UserCreate, UserListQuery, UserRoleBody, UserStatusBody, UserUpdate } from '../schemas/users';
 import { USER_NOT_FOUND } from '../services/users.service';
 
@@ -16,7 +16,16 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, security, querystring: UserListQuery, response: { 200: Paged(User), ...failures } } },
+    {
+      schema: {
+        operationId: 'listUsers',
+        summary: 'Admin accounts, a page at a time',
+        tags,
+        security,
+        querystring: UserListQuery,
+        response: { 200: Paged(User) },
+      },
+    },
     async (request) => {
       const { page = 1, limit = 100, role, status, search } = request.query;
       const { items, total } = await users().list({ page, limit, role, status, search });
@@ -26,13 +35,31 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: Ok(User), ...failures } } },
+    {
+      schema: {
+        operationId: 'getUser',
+        summary: 'One admin account',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: Ok(User) },
+      },
+    },
     async (request) => ok(await users().get(id(request.params.id))),
   );
 
   app.post(
     '/',
-    { schema: { tags, security, body: UserCreate, response: { 201: Ok(User), ...failures } } },
+    {
+      schema: {
+        operationId: 'createUser',
+        summary: 'Create an admin account',
+        tags,
+        security,
+        body: UserCreate,
+        response: { 201: Ok(User), 409: failure(409, 'A user with this email exists') },
+      },
+    },
     async (request, reply) => {
       const user = await users().create(request.body, request.user!.id);
       return reply.code(201).send(ok(user, 'User created successfully.'));
@@ -43,11 +70,16 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'updateUser',
+        summary: 'Change an admin account: only the fields given',
         tags,
         security,
         params: IdParams,
         body: UserUpdate,
-        response: { 200: Ok(User), ...failures },
+        response: {
+          200: Ok(User),
+          409: failure(409, 'A user with this email exists, or the last active super admin would go'),
+        },
       },
     },
     async (request) =>
@@ -61,11 +93,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/role',
     {
       schema: {
+        operationId: 'setUserRole',
+        summary: "Change an admin's role",
         tags,
         security,
         params: IdParams,
         body: UserRoleBody,
-        response: { 200: Ok(User), ...failures },
+        response: { 200: Ok(User), 409: failure(409, 'The last active super admin would go') },
       },
     },
     async (request) => {
@@ -79,11 +113,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/status',
     {
       schema: {
+        operationId: 'setUserStatus',
+        summary: 'Activate or suspend an admin',
         tags,
         security,
         params: IdParams,
         body: UserStatusBody,
-        response: { 200: Ok(User), ...failures },
+        response: { 200: Ok(User), 409: failure(409, 'The last active super admin would go') },
       },
     },
     async (request) => {
@@ -95,7 +131,16 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: Ok(Type.Null()), ...failures } } },
+    {
+      schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete an admin account',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: Ok(Type.Null()), 409: failure(409, 'The last active super admin would go') },
+      },
+    },
     async (request) => {
       await users().remove(id(request.params.id), request.user!.id);
       return ok(null, 'User deleted successfully.');

@@ -1,25 +1,32 @@
 import { Type } from 'typebox';
+import { named } from '../lib/components';
 
-export const ActivityItem = Type.Object({
-  id: Type.Integer(),
-  type: Type.String(),
-  status: Type.String(),
-  action: Type.String(),
-  item: Type.String(),
-  time: Type.String({ format: 'date-time' }),
-});
-
-export const DashboardStats = Type.Object({
-  frames: Type.Object({
-    total: Type.Integer(),
-    inStock: Type.Integer(),
-    outOfStock: Type.Integer(),
-    discounted: Type.Integer(),
-    totalValue: Type.Number(),
-    averagePrice: Type.Number(),
-    byCategory: Type.Array(Type.Object({ category: Type.String(), count: Type.Integer() })),
+export const ActivityItem = named(
+  'ActivityItem',
+  Type.Object({
+    id: Type.Integer(),
+    type: Type.String(),
+    status: Type.String(),
+    action: Type.String(),
+    item: Type.String(),
+    time: Type.String({ format: 'date-time' }),
   }),
-  users: Type.Object({ total: Type.Integer(), active: Type.Integer() }),
-  messages: Type.Object({ total: Type.Integer(), unread: Type.Integer() }),
-  recentActivity: Type.Array(ActivityItem),
-});
+);
+
+export const DashboardStats = named(
+  'DashboardStats',
+  Type.Object({
+    frames: Type.Object({
+      total: Type.Integer(),
+      inStock: Type.Integer(),
+      outOfStock: Type.Integer(),
+      discounted: Type.Integer(),
+      totalValue: Type.Number(),
+      averagePrice: Type.Number(),
+      byCategory: Type.Array(Type.Object({ category: Type.String(), count: Type.Integer() })),
+    }),
+    users: Type.Object({ total: Type.Integer(), active: Type.Integer() }),
+    messages: Type.Object({ total: Type.Integer(), unread: Type.Integer() }),
+    recentActivity: Type.Array(ActivityItem),
+  }),
+);

@@ -1,9 +1,13 @@
 import { Type } from 'typebox';
+import { named } from '../lib/components';
 import { IdValue } from '../lib/envelope';
 
-export const EnquiryKind = Type.Enum(['chat', 'email'], {
-  description: "'chat': the Buy / Order on WhatsApp button; 'email': the e-mail enquiry.",
-});
+export const EnquiryKind = named(
+  'EnquiryKind',
+  Type.Enum(['chat', 'email'], {
+    description: "'chat': the Buy / Order on WhatsApp button; 'email': the e-mail enquiry.",
+  }),
+);
 
 /** The storefront's beacon: which frame was asked for, and how. Nothing about the visitor. */
 export const EnquiryBody = Type.Object({
@@ -11,13 +15,16 @@ export const EnquiryBody = Type.Object({
   kind: EnquiryKind,
 });
 
-export const EnquiryRecorded = Type.Object({ success: Type.Literal(true) });
+export const EnquiryRecorded = named('EnquiryRecorded', Type.Object({ success: Type.Literal(true) }));
 
-export const EnquiryCounts = Type.Object({
-  chat: Type.Integer({ minimum: 0 }),
-  email: Type.Integer({ minimum: 0 }),
-  total: Type.Integer({ minimum: 0 }),
-});
+export const EnquiryCounts = named(
+  'EnquiryCounts',
+  Type.Object({
+    chat: Type.Integer({ minimum: 0 }),
+    email: Type.Integer({ minimum: 0 }),
+    total: Type.Integer({ minimum: 0 }),
+  }),
+);
 
 export const EnquiryTopQuery = Type.Object({
   days: Type.Optional(
@@ -31,23 +38,32 @@ export const EnquiryTopQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 5 })),
 });
 
-export const FrameEnquiryCount = Type.Object({
-  frameId: Type.Integer(),
-  name: Type.String(),
-  chat: Type.Integer({ minimum: 0 }),
-  email: Type.Integer({ minimum: 0 }),
-  total: Type.Integer({ minimum: 0 }),
-});
+export const FrameEnquiryCount = named(
+  'FrameEnquiryCount',
+  Type.Object({
+    frameId: Type.Integer(),
+    name: Type.String(),
+    chat: Type.Integer({ minimum: 0 }),
+    email: Type.Integer({ minimum: 0 }),
+    total: Type.Integer({ minimum: 0 }),
+  }),
+);
 
-export const EnquiryTop = Type.Object({
-  days: Type.Integer(),
-  since: Type.String({ format: 'date', description: 'The first day counted (UTC).' }),
-  totals: EnquiryCounts,
-  frames: Type.Array(FrameEnquiryCount),
-});
+export const EnquiryTop = named(
+  'EnquiryTop',
+  Type.Object({
+    days: Type.Integer(),
+    since: Type.String({ format: 'date', description: 'The first day counted (UTC).' }),
+    totals: EnquiryCounts,
+    frames: Type.Array(FrameEnquiryCount),
+  }),
+);
 
-export const FrameEnquiries = Type.Object({
-  frameId: Type.Integer(),
-  last7: EnquiryCounts,
-  last30: EnquiryCounts,
-});
+export const FrameEnquiries = named(
+  'FrameEnquiries',
+  Type.Object({
+    frameId: Type.Integer(),
+    last7: EnquiryCounts,
+    last30: EnquiryCounts,
+  }),
+);

@@ -1,7 +1,12 @@
 import { type TSchema, Type } from 'typebox';
+import { named } from '../lib/components';
 import { IdValue, pageQuery } from '../lib/envelope';
+import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rules';
 
-export const FrameStatus = Type.Union([Type.Literal('IN_STOCK'), Type.Literal('OUT_OF_STOCK')]);
+export const FrameStatus = named(
+  'FrameStatus',
+  Type.Union([Type.Literal('IN_STOCK'), Type.Literal('OUT_OF_STOCK')]),
+);
 const StatusFilter = Type.Union([
   Type.Literal('IN_STOCK'),
   Type.Literal('OUT_OF_STOCK'),
@@ -9,46 +14,61 @@ const StatusFilter = Type.Union([
 ]);
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
-export const FrameImage = Type.Object({
-  id: Type.Integer(),
-  imageUrl: Type.String(),
-  order: Type.Integer(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-  srcset: Type.String(),
-  variants: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
-});
+export const ImageVariant = named('ImageVariant', Type.Object({ width: Type.Integer(), url: Type.String() }));
 
-export const FrameLabel = Type.Object({ id: Type.Integer(), name: Type.String(), color: Type.String() });
+export const FrameImage = named(
+  'FrameImage',
+  Type.Object({
+    id: Type.Integer(),
+    imageUrl: Type.String(),
+    order: Type.Integer(),
+    width: Type.Integer(),
+    height: Type.Integer(),
+    srcset: Type.String(),
+    variants: Type.Array(ImageVariant),
+  }),
+);
+
+/** A label as a frame carries it. */
+export const FrameLabel = named(
+  'FrameLabel',
+  Type.Object({ id: Type.Integer(), name: Type.String(), color: Type.String() }),
+);
 
 /** The frame as every route returns it (server/services/frameView.ts). */
-export const Frame = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  description: Type.String(),
-  status: FrameStatus,
-  inStock: Type.Boolean(),
-  originalPrice: Type.Number(),
-  currentPrice: Type.Number(),
-  discountAmount: Type.Number(),
-  discountPercentage: Type.Number(),
-  dimensions: Nullable(Type.String()),
-  category: Nullable(Type.String()),
-  rating: Type.Number(),
-  displayOrder: Type.Integer(),
-  labels: Type.Array(FrameLabel),
-  images: Type.Array(FrameImage),
-  imageUrl: Nullable(Type.String()),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-});
+export const Frame = named(
+  'Frame',
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    description: Type.String(),
+    status: FrameStatus,
+    inStock: Type.Boolean(),
+    originalPrice: Type.Number(),
+    currentPrice: Type.Number(),
+    discountAmount: Type.Number(),
+    discountPercentage: Type.Number(),
+    dimensions: Nullable(Type.String()),
+    category: Nullable(Type.String()),
+    rating: Type.Number(),
+    displayOrder: Type.Integer(),
+    labels: Type.Array(FrameLabel),
+    images: Type.Array(FrameImage),
+    imageUrl: Nullable(Type.String()),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  }),
+);
 
-export const FrameStats = Type.Object({
-  totalFrames: Type.Integer(),
-  inStockFrames: Type.Integer(),
-  outOfStockFrames: Type.Integer(),
-  discountedFrames: Type.Integer(),
-});
+export const FrameStats = named(
+  'FrameStats',
+  Type.Object({
+    totalFrames: Type.Integer(),
+    inStockFrames: Type.Integer(),
+    outOfStockFrames: Type.Integer(),
+    discountedFrames: Type.Integer(),
+  }),
+);
 
 const Search = Type.String({ maxLength: 200 });
 
@@ -71,15 +91,23 @@ export const FeaturedQuery = Type.Object({
 });
 
 /**
- * Prices fit numeric(12,2): whole cents only (0.001 would be stored as 0 and dodge the "price > 0" rule);
- * positivity is checked by the service, with the spec's sentence.
+ * Prices are above 0 (the spec's sentence) and fit numeric(12,2): whole cents only (0.001 would be stored
+ * as 0 and dodge the "price > 0" rule).
  */
-const Price = Type.Number({ maximum: 9_999_999_999, multipleOf: 0.01 });
+const Price = Type.Number({
+  exclusiveMinimum: 0,
+  maximum: 9_999_999_999,
+  multipleOf: 0.01,
+  'x-messages': { exclusiveMinimum: PRICES_POSITIVE },
+});
 const Text = (maxLength: number) => Type.String({ maxLength });
+/** Text that must hold more than spaces (it is stored trimmed). */
+const Required = (maxLength: number, message: string) =>
+  Type.String({ maxLength, pattern: '\\S', 'x-messages': { pattern: message } });
 
 const frameFields = {
-  name: Text(200),
-  description: Text(10_000),
+  name: Required(200, NAME_REQUIRED),
+  description: Required(10_000, DESCRIPTION_REQUIRED),
   status: Type.Optional(FrameStatus),
   originalPrice: Price,
   currentPrice: Price,
@@ -110,8 +138,10 @@ export const DisplayOrderBody = Type.Object({
   ),
 });
 
-export const DisplayOrderResult = Type.Array(
+export const FrameOrder = named(
+  'FrameOrder',
   Type.Object({ frameId: Type.Integer(), displayOrder: Type.Integer() }),
 );
+export const DisplayOrderResult = Type.Array(FrameOrder);
 
 export const Categories = Type.Array(Type.String());

@@ -1,15 +1,19 @@
 import { Type } from 'typebox';
+import { named } from '../lib/components';
 import { pageQuery } from '../lib/envelope';
 
 export const HexColor = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: '#RRGGBB' });
 
-export const Label = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  color: Type.String(),
-  usageCount: Type.Integer(),
-  createdAt: Type.String({ format: 'date-time' }),
-});
+export const Label = named(
+  'Label',
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    color: Type.String(),
+    usageCount: Type.Integer({ minimum: 0, description: 'How many frames carry the label' }),
+    createdAt: Type.String({ format: 'date-time' }),
+  }),
+);
 
 export const LabelListQuery = Type.Object({
   ...pageQuery(100, 20),

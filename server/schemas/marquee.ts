@@ -1,21 +1,28 @@
 import { Type } from 'typebox';
+import { named } from '../lib/components';
 import { INT4_MAX, pageQuery } from '../lib/envelope';
 
-export const MarqueeItem = Type.Object({
-  id: Type.Integer(),
-  text: Type.String(),
-  isActive: Type.Boolean(),
-  order: Type.Integer(),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-});
+export const MarqueeItem = named(
+  'MarqueeItem',
+  Type.Object({
+    id: Type.Integer(),
+    text: Type.String(),
+    isActive: Type.Boolean(),
+    order: Type.Integer(),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  }),
+);
 
 /** What the storefront's banner reads. */
-export const PublicMarqueeItem = Type.Object({
-  id: Type.Integer(),
-  text: Type.String(),
-  order: Type.Integer(),
-});
+export const PublicMarqueeItem = named(
+  'PublicMarqueeItem',
+  Type.Object({
+    id: Type.Integer(),
+    text: Type.String(),
+    order: Type.Integer(),
+  }),
+);
 
 export const MarqueeListQuery = Type.Object({
   ...pageQuery(100, 100),

@@ -1,18 +1,22 @@
 import { Type } from 'typebox';
-import { pageQuery } from '../lib/envelope';
+import { named } from '../lib/components';
+import { EmailInput, pageQuery } from '../lib/envelope';
 
-export const MessageStatus = Type.Enum(['UNREAD', 'READ', 'REPLIED']);
+export const MessageStatus = named('MessageStatus', Type.Enum(['UNREAD', 'READ', 'REPLIED']));
 
-export const Message = Type.Object({
-  id: Type.Integer(),
-  subject: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.Union([Type.String(), Type.Null()]),
-  message: Type.String(),
-  status: MessageStatus,
-  createdAt: Type.String({ format: 'date-time' }),
-});
+export const Message = named(
+  'Message',
+  Type.Object({
+    id: Type.Integer(),
+    subject: Type.String(),
+    name: Type.String(),
+    email: Type.String({ format: 'email' }),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    message: Type.String(),
+    status: MessageStatus,
+    createdAt: Type.String({ format: 'date-time' }),
+  }),
+);
 
 export const MessageListQuery = Type.Object({
   ...pageQuery(100, 20),
@@ -22,12 +26,15 @@ export const MessageListQuery = Type.Object({
   status: Type.Optional(Type.Enum(['UNREAD', 'READ', 'REPLIED', 'all'])),
 });
 
-export const MessageStats = Type.Object({
-  total: Type.Integer(),
-  unread: Type.Integer(),
-  read: Type.Integer(),
-  replied: Type.Integer(),
-});
+export const MessageStats = named(
+  'MessageStats',
+  Type.Object({
+    total: Type.Integer(),
+    unread: Type.Integer(),
+    read: Type.Integer(),
+    replied: Type.Integer(),
+  }),
+);
 
 /** A message can be marked READ or REPLIED; there is no way back to UNREAD. */
 export const MessageStatusBody = Type.Object({
@@ -39,15 +46,17 @@ const Required = (maxLength: number) => Type.String({ minLength: 1, maxLength, p
 /** The public contact form. */
 export const ContactBody = Type.Object({
   name: Required(200),
-  /** The format is checked after trimming, in the service. */
-  email: Type.String({ minLength: 1, maxLength: 254 }),
+  email: EmailInput,
   phone: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9 +()\\-]*$' })),
   subject: Type.Optional(Type.String({ maxLength: 200 })),
   message: Required(5000),
 });
 
-export const ContactResult = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  data: Type.Object({ id: Type.Integer() }),
-});
+export const ContactResult = named(
+  'ContactResult',
+  Type.Object({
+    success: Type.Literal(true),
+    message: Type.String(),
+    data: Type.Object({ id: Type.Integer() }),
+  }),
+);

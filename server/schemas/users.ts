@@ -1,31 +1,40 @@
 import { Type } from 'typebox';
-import { pageQuery } from '../lib/envelope';
+import { named } from '../lib/components';
+import { EmailInput as Email, pageQuery } from '../lib/envelope';
+import { BLANK_PASSWORD, MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../lib/rules';
 
-export const Role = Type.Enum(['ADMIN', 'SUPER_ADMIN']);
-export const UserStatus = Type.Enum(['ACTIVE', 'SUSPENDED']);
+export const Role = named('Role', Type.Enum(['ADMIN', 'SUPER_ADMIN']));
+export const UserStatus = named('UserStatus', Type.Enum(['ACTIVE', 'SUSPENDED']));
 
-export const User = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  role: Role,
-  status: UserStatus,
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-});
+/** An admin account as every route returns it (never its password). */
+export const User = named(
+  'User',
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String({ format: 'email' }),
+    role: Role,
+    status: UserStatus,
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  }),
+);
 
 export const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
   password: Type.String({ minLength: 1, maxLength: 1024 }),
 });
 
-export const LoginResult = Type.Object({
-  success: Type.Literal(true),
-  token: Type.String(),
-  user: User,
-  message: Type.String(),
-  data: Type.Object({ token: Type.String(), user: User }),
-});
+export const LoginResult = named(
+  'LoginResult',
+  Type.Object({
+    success: Type.Literal(true),
+    token: Type.String({ description: 'A bearer JWT' }),
+    user: User,
+    message: Type.String(),
+    data: Type.Object({ token: Type.String(), user: User }),
+  }),
+);
 
 export const UserListQuery = Type.Object({
   ...pageQuery(100, 100),
@@ -35,10 +44,13 @@ export const UserListQuery = Type.Object({
 });
 
 const Name = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' });
-/** The format is checked after trimming, in the service (so `' a@b.co '` is accepted and stored trimmed). */
-const Email = Type.String({ minLength: 1, maxLength: 254 });
-/** At least 8 characters, checked in the service so the message says so. */
-const Password = Type.String({ maxLength: 1024 });
+/** At least 8 characters, not only spaces. */
+const Password = Type.String({
+  minLength: MIN_PASSWORD_LENGTH,
+  maxLength: 1024,
+  pattern: '\\S',
+  'x-messages': { minLength: SHORT_PASSWORD, pattern: BLANK_PASSWORD },
+});
 
 export const UserCreate = Type.Object({
   name: Name,
@@ -53,8 +65,13 @@ export const UserUpdate = Type.Object({
   email: Type.Optional(Email),
   role: Type.Optional(Role),
   status: Type.Optional(UserStatus),
-  /** Absent or empty keeps the current password. */
-  password: Type.Optional(Password),
+  /** Absent or empty keeps the current password (so the rules of `Password` are the service's here). */
+  password: Type.Optional(
+    Type.String({
+      maxLength: 1024,
+      description: `Empty keeps the current password; otherwise at least ${MIN_PASSWORD_LENGTH} characters, not only spaces.`,
+    }),
+  ),
 });
 
 export const UserRoleBody = Type.Object({ role: Role });

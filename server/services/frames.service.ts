@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { frameImages, frameLabels, frames, labels } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
+import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rules';
 import {
   FRAME_NOT_FOUND,
   type FrameListQuery,
@@ -12,11 +13,14 @@ import {
 import { discountOf, type FrameSignature, type FrameView, signatureOf } from './frameView';
 import { pgCode } from './labels.service';
 
-export { FRAME_NOT_FOUND, type FrameListQuery, type FrameStats };
-
-export const NAME_REQUIRED = 'Frame name is required.';
-export const DESCRIPTION_REQUIRED = 'Frame description is required.';
-export const PRICES_POSITIVE = 'Prices must be greater than 0.';
+export {
+  DESCRIPTION_REQUIRED,
+  FRAME_NOT_FOUND,
+  type FrameListQuery,
+  type FrameStats,
+  NAME_REQUIRED,
+  PRICES_POSITIVE,
+};
 
 /** Every writer of `display_order` takes this transaction lock, so max + 1 never collides. */
 const ORDER_LOCK = sql`select pg_advisory_xact_lock(7261001)`;

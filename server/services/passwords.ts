@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from '../lib/rules';
 
 export const hashPassword = (password: string) => hash(password, options);
 

@@ -2,29 +2,20 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
+import { BLANK_PASSWORD, INVALID_EMAIL, MIN_PASSWORD_LENGTH, SHORT_PASSWORD, validEmail } from '../lib/rules';
 import type { ServiceDeps } from '.';
 import { type PublicUser, publicUser, type Role, type UserStatus } from './auth.service';
 import { likePattern, pgCode } from './labels.service';
-import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+import { hashPassword } from './passwords';
+
+export { BLANK_PASSWORD, INVALID_EMAIL, SHORT_PASSWORD };
 
 export const USER_NOT_FOUND = 'User not found';
 export const LAST_SUPER_ADMIN = 'Cannot remove the last active super admin';
 export const DUPLICATE_EMAIL = 'A user with this email already exists';
-export const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-export const BLANK_PASSWORD = 'Password must not be only spaces';
-export const INVALID_EMAIL = 'Please enter a valid email address';
 export const OWN_ROLE = 'You cannot change your own role';
 export const OWN_STATUS = 'You cannot change your own status';
 export const OWN_DELETE = 'You cannot delete your own account';
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** An e-mail address trimmed, or a 400 naming `field` when it is not one. */
-export function validEmail(raw: string, field = 'email'): string {
-  const email = raw.trim();
-  if (email.length > 254 || !EMAIL.test(email)) throw badRequest(INVALID_EMAIL, field);
-  return email;
-}
 
 function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(SHORT_PASSWORD, 'password');

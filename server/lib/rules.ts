@@ -1,0 +1,32 @@
+import { badRequest } from './errors';
+
+/**
+ * Input rules the contract states (server/schemas) and the services enforce, with the messages
+ * docs/api.md and the spec give them. The schemas carry each rule with its message (`x-messages`, read by
+ * the error handler), so the validator answers as the service would; the services check again for callers
+ * that do not come through a route.
+ */
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export const BLANK_PASSWORD = 'Password must not be only spaces';
+
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const MAX_EMAIL_LENGTH = 254;
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Whether `raw`, trimmed, is an e-mail address (the `email` format of the schemas). */
+export const isEmail = (raw: string) => {
+  const email = raw.trim();
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email);
+};
+
+/** An e-mail address trimmed, or a 400 naming `field` when it is not one. */
+export function validEmail(raw: string, field = 'email'): string {
+  if (!isEmail(raw)) throw badRequest(INVALID_EMAIL, field);
+  return raw.trim();
+}
+
+export const PRICES_POSITIVE = 'Prices must be greater than 0.';
+export const NAME_REQUIRED = 'Frame name is required.';
+export const DESCRIPTION_REQUIRED = 'Frame description is required.';
