@@ -84,6 +84,54 @@ describe.skipIf(skip)('the storefront follows the admin', () => {
     await context.close();
   });
 
+  it('a frame sold out after the catalogue loaded but before the socket connected shows once it connects', async () => {
+    const name = `Early Live ${Date.now()}`;
+    const frame = await adminApi<{ id: number }>(token, 'POST', '/frames', {
+      name,
+      description: 'Sold while the socket was still on its way.',
+      originalPrice: 2000,
+      currentPrice: 2000,
+    });
+    const { page, context, errors } = await openPage(browser, WIDE);
+    // The socket's first connection is held until the frame has been sold out: no event can tell the page.
+    let asked: () => void = () => undefined;
+    const socketAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.routeWebSocket(/\/api\/ws/, async (ws) => {
+      asked();
+      await released;
+      ws.connectToServer();
+    });
+    try {
+      await page.goto(baseUrl());
+      await afterSplash(page);
+      const card = page
+        .getByTestId('frame-card')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) });
+      await card.getByRole('button', { name: `Buy ${name}` }).waitFor();
+      await socketAsked;
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
+      await adminApi(token, 'PUT', `/frames/${frame.id}/status`, { status: 'OUT_OF_STOCK' });
+      expect(await card.getByText('In Stock').count()).toBe(1);
+      release();
+      await card.getByRole('button', { name: 'Out of Stock' }).waitFor({ timeout: 8000 });
+      expect(await card.getByText('Sold Out').count()).toBe(1);
+      expect(await sameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+      await adminApi(token, 'DELETE', `/frames/${frame.id}`).catch(() => undefined);
+      await context.close();
+    }
+  });
+
   it("an open frame page shows the frame's new name and price", async () => {
     const name = `Detail Live ${Date.now()}`;
     const frame = await adminApi<{ id: number }>(token, 'POST', '/frames', {
