@@ -16,7 +16,14 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const JWT_SECRET = 'bench-secret-of-enough-length-0123456789abcdef';
-export const BUDGET = { ratio: 0.7, p99: 50, p95: 50, firstLoadKB: 170 };
+export const BUDGET = {
+  ratio: 0.7,
+  p99: 50,
+  p95: 50,
+  firstLoadKB: 170,
+  idleRssPglite: 350,
+  idleRssPostgres: 200,
+};
 
 export const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
 const children = new Set<ChildProcess>();
@@ -45,10 +52,30 @@ export function freePort(): Promise<number> {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts `node --import tsx <script>` and waits until `readyUrl` answers (any status below 500). */
+/**
+ * How `npm start` runs the server: the environment and node flags of package.json's start script (memory
+ * settings: malloc arenas, V8's young generation), so the bench measures what a shop runs.
+ */
+export function startRuntime(): { env: Record<string, string>; flags: string[] } {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [before, after] = pkg.scripts.start.split(/\bexec node\b/);
+  if (after === undefined) throw new Error(`unexpected start script: ${pkg.scripts.start}`);
+  const env = Object.fromEntries(
+    (before ?? '')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
+  const flags = after.trim().split(/\s+/).slice(0, -1); // everything before scripts/start.mjs
+  return { env, flags };
+}
+
 export async function startProcess(script: string, env: Record<string, string>, readyUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const runtime = startRuntime();
+  const child = spawn(process.execPath, [...runtime.flags, '--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...runtime.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   children.add(child);

@@ -4,7 +4,8 @@
  *  1. GET /api/public/frames?limit=50 (60 frames) at 50 connections against a bare Fastify route that
  *     answers the same bytes from memory, both as separate processes, in the same run.
  *  2. 10,000 frames: the admin list (pages across the table) and an admin search, sequential requests.
- *  3. The storefront's first-load JavaScript (entry script + modulepreloads of index.html), gzipped.
+ *  3. Mixed reads and writes at 100 connections, and memory (RSS idle and under load): bench/load.ts.
+ *  4. The storefront's first-load JavaScript (entry script + modulepreloads of index.html), gzipped.
  *
  * The real server is `node --import tsx server/index.ts` on a temporary DATA_DIR with SEED_DEMO=0 (PGlite;
  * BENCH_DATABASE_URL=postgres://... runs it on an empty PostgreSQL database instead). BENCH_SECONDS sets the
@@ -28,6 +29,7 @@ import {
   startProcess,
   startServer,
 } from './harness';
+import { mixedLoad } from './load';
 import { pick, seedLarge, seedSmall } from './seed';
 
 async function cannon(url: string, duration: number) {
@@ -212,6 +214,7 @@ async function main() {
     `Frame shop bench: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite'} in ${dataDir}, Node ${process.version}`,
   );
   const token = await throughput();
+  await mixedLoad(token);
   await largeCatalogue(token);
   await firstLoad();
   console.log(
