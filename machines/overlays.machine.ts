@@ -1,146 +1,103 @@
-import { assertEvent, assign, not, setup, stateIn } from 'xstate';
-import { isAdminPath, isHomePath } from '../src/routes';
+import { assertEvent, not, setup, stateIn } from 'xstate';
+import { isHomePath } from './paths';
 
-/** Spec section 9: navigation overlay about 5 s with the content flag at 4 s; first-visit modal 7 s after arrival on home. */
-export const NAV_CONTENT_MS = 4000;
-export const NAV_OVERLAY_MS = 5000;
+/** Spec section 9: the first-visit modal shows 7 s after arrival on home. */
 export const FIRST_VISIT_MS = 7000;
 
-export interface OverlaysInput {
-  path: string;
-  promoSeen: boolean;
-  firstVisitSeen: boolean;
-}
-
-export interface OverlaysContext {
-  path: string;
-  /** The navigation overlay's content flag (true from 4 s). */
-  contentReady: boolean;
-  promoSeen: boolean;
-  firstVisitSeen: boolean;
-}
-
 export type OverlaysEvent =
+  /** The storefront opened at `path`; the two flags are what local storage remembers. */
+  | { type: 'overlays.start'; path: string; promoSeen: boolean; firstVisitSeen: boolean }
   | { type: 'overlays.route'; path: string }
+  /** The splash has lifted. */
   | { type: 'overlays.ready' }
   | { type: 'promo.close' }
   | { type: 'welcome.close' };
 
 /**
- * The storefront's overlays, three regions side by side:
- * - navigation: the loading overlay after each navigation, never on admin paths;
- * - promo: the 'new arrivals' promo, once (remembered by the injected `rememberPromo`), after the splash;
- * - welcome: the first-visit modal, on home only, 7 s after arrival, not over the promo.
+ * The storefront's two dialogs, side by side:
+ * - promo: the 'new arrivals' promo, once (remembered by the injected `rememberPromo`), when the splash lifts;
+ * - welcome: the first-visit modal, on home only, 7 s after arrival there, once (`rememberWelcome`), never
+ *   over the promo: due while the promo is open, it opens when the promo closes.
  */
 export const overlaysMachine = setup({
-  types: {
-    context: {} as OverlaysContext,
-    events: {} as OverlaysEvent,
-    input: {} as OverlaysInput,
-  },
+  types: { events: {} as OverlaysEvent },
   actions: {
-    setPath: assign({
-      path: ({ event }) => {
-        assertEvent(event, 'overlays.route');
-        return event.path;
-      },
-    }),
-    hideContent: assign({ contentReady: false }),
-    showContent: assign({ contentReady: true }),
-    markPromoSeen: assign({ promoSeen: true }),
-    markWelcomeSeen: assign({ firstVisitSeen: true }),
     // Injected by the app (local storage); no-ops here so the machine runs anywhere.
     rememberPromo: () => {},
     rememberWelcome: () => {},
   },
   guards: {
-    toAdmin: ({ event }) => event.type === 'overlays.route' && isAdminPath(event.path),
-    toHome: ({ event }) => event.type === 'overlays.route' && isHomePath(event.path),
-    onHome: ({ context }) => isHomePath(context.path),
-    onAdmin: ({ context }) => isAdminPath(context.path),
-    promoSeen: ({ context }) => context.promoSeen,
-    welcomeSeen: ({ context }) => context.firstVisitSeen,
+    promoSeen: ({ event }) => {
+      assertEvent(event, 'overlays.start');
+      return event.promoSeen;
+    },
+    welcomeSeen: ({ event }) => {
+      assertEvent(event, 'overlays.start');
+      return event.firstVisitSeen;
+    },
+    startedHome: ({ event }) => {
+      assertEvent(event, 'overlays.start');
+      return isHomePath(event.path);
+    },
+    toHome: ({ event }) => {
+      assertEvent(event, 'overlays.route');
+      return isHomePath(event.path);
+    },
+    promoOpen: stateIn({ promo: 'open' }),
   },
 }).createMachine({
   id: 'overlays',
-  context: ({ input }) => ({
-    path: input.path,
-    contentReady: false,
-    promoSeen: input.promoSeen,
-    firstVisitSeen: input.firstVisitSeen,
-  }),
   type: 'parallel',
   states: {
-    navigation: {
-      initial: 'hidden',
-      states: {
-        hidden: {
-          on: {
-            'overlays.route': [
-              { guard: 'toAdmin', actions: 'setPath' },
-              { target: 'showing', actions: 'setPath' },
-            ],
-          },
-        },
-        showing: {
-          entry: 'hideContent',
-          after: {
-            [NAV_CONTENT_MS]: { actions: 'showContent' },
-            [NAV_OVERLAY_MS]: { target: 'hidden' },
-          },
-          on: {
-            'overlays.route': [
-              { guard: 'toAdmin', target: 'hidden', actions: 'setPath' },
-              { target: 'showing', reenter: true, actions: 'setPath' },
-            ],
-          },
-        },
-      },
-    },
     promo: {
-      initial: 'checking',
+      initial: 'idle',
       states: {
-        checking: { always: [{ guard: 'promoSeen', target: 'done' }, { target: 'waiting' }] },
+        idle: {
+          description: 'Before the storefront has read its flags.',
+          on: { 'overlays.start': [{ guard: 'promoSeen', target: 'done' }, { target: 'waiting' }] },
+        },
         waiting: {
-          on: { 'overlays.ready': [{ guard: 'onAdmin' }, { target: 'open' }] },
+          description: 'Not seen yet; waits for the splash to lift.',
+          on: { 'overlays.ready': 'open' },
         },
         open: {
-          on: {
-            'promo.close': { target: 'done', actions: ['markPromoSeen', 'rememberPromo'] },
-          },
+          description: "The 'New Arrivals' dialog.",
+          on: { 'promo.close': { target: 'done', actions: 'rememberPromo' } },
         },
-        done: {},
+        done: { description: 'Seen: never again.' },
       },
     },
     welcome: {
-      initial: 'checking',
+      initial: 'idle',
       states: {
-        checking: {
-          always: [
-            { guard: 'welcomeSeen', target: 'done' },
-            { guard: 'onHome', target: 'counting' },
-            { target: 'away' },
-          ],
+        idle: {
+          description: 'Before the storefront has read its flags.',
+          on: {
+            'overlays.start': [
+              { guard: 'welcomeSeen', target: 'done' },
+              { guard: 'startedHome', target: 'counting' },
+              { target: 'away' },
+            ],
+          },
         },
         away: {
+          description: 'Not on home: no count.',
           on: { 'overlays.route': { guard: 'toHome', target: 'counting' } },
         },
         counting: {
-          after: { [FIRST_VISIT_MS]: { target: 'due' } },
-          on: {
-            'overlays.route': { guard: not('toHome'), target: 'away' },
-          },
+          description: 'On home: 7 s from arrival.',
+          after: { [FIRST_VISIT_MS]: [{ guard: 'promoOpen', target: 'due' }, { target: 'open' }] },
+          on: { 'overlays.route': { guard: not('toHome'), target: 'away' } },
         },
         due: {
-          always: { guard: not(stateIn({ promo: 'open' })), target: 'open' },
-          on: {
-            'overlays.route': { guard: not('toHome'), target: 'away' },
-          },
+          description: 'Time is up but the promo is open: waits for it to close.',
+          on: { 'promo.close': 'open', 'overlays.route': { guard: not('toHome'), target: 'away' } },
         },
         open: {
-          on: { 'welcome.close': { target: 'done', actions: ['markWelcomeSeen', 'rememberWelcome'] } },
+          description: "The 'Welcome to Frame Shop' first-visit modal.",
+          on: { 'welcome.close': { target: 'done', actions: 'rememberWelcome' } },
         },
-        done: {},
+        done: { description: 'Shown once: never again.' },
       },
     },
   },

@@ -5,8 +5,10 @@ import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
+/** The served files (a dot folder, such as the server renderer's `.ssr`, is not served). */
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : [path];
   });
@@ -19,13 +21,16 @@ function files(dir: string): string[] {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'frame-shop:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (ssr) return;
       for (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const body = readFileSync(file);

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { DataProvider } from './api/lazyClient';
 import { paths } from './routes';
 import { StorefrontLayout } from './storefront/layout/StorefrontLayout';
@@ -12,11 +13,20 @@ import { ToastHost } from './ui/ToastHost';
 
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
-export function App() {
+/** The router: the browser's address, or on the server (src/entry-server.tsx) the one being rendered. */
+function Router({ location, children }: { location?: string; children: ReactNode }) {
+  return location === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
+}
+
+export function App({ location }: { location?: string }) {
   return (
     <ErrorBoundary>
       <ChakraProvider value={system}>
-        <BrowserRouter>
+        <Router location={location}>
           <Routes>
             <Route
               path={paths.admin}
@@ -56,7 +66,7 @@ export function App() {
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>
-        </BrowserRouter>
+        </Router>
         <ToastHost />
       </ChakraProvider>
     </ErrorBoundary>

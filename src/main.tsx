@@ -1,23 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isAdminPath } from '../machines/paths';
 import { App } from './App';
 import { loadShopClient } from './api/lazyClient';
 import { preloadPage } from './storefront/pages';
 import globalCss from './ui/global.css?inline';
 
-// The few plain CSS rules (marquee, skip link, overlays) are added by the script, not linked from
-// index.html: a <link rel="stylesheet"> would block the first paint (the static splash) for a round trip.
-const style = document.createElement('style');
-style.textContent = globalCss;
-document.head.append(style);
+const GLOBAL_CSS_ID = 'global-css';
 
-// The data layer and the page are their own chunks: request them before the first render, so they load
-// while the splash shows.
-void loadShopClient().catch(() => undefined);
-void preloadPage(window.location.pathname);
+// The few plain CSS rules (marquee, skip link, overlays) are in the server-rendered page's head; on a page
+// without them the script adds them (a <link rel="stylesheet"> would block the first paint for a round trip).
+if (!document.getElementById(GLOBAL_CSS_ID)) {
+  const style = document.createElement('style');
+  style.id = GLOBAL_CSS_ID;
+  style.textContent = globalCss;
+  document.head.append(style);
+}
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const root = document.getElementById('root') as HTMLElement;
+const path = window.location.pathname;
+// The back-office has no splash.
+if (isAdminPath(path)) document.getElementById('static-splash')?.remove();
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (root.hasChildNodes()) {
+  // Server-rendered (server/plugins/spa.ts): the page is already painted under the splash. Hydrate it once
+  // the data layer and the page's chunk are there (the first render must match the HTML), as a transition
+  // so the work is cut into short tasks instead of one long one.
+  void Promise.all([loadShopClient(), preloadPage(path)]).then(
+    () => startTransition(() => void hydrateRoot(root, app)),
+    () => createRoot(root).render(app),
+  );
+} else {
+  // The data layer and the page are their own chunks: request them before the first render, so they load
+  // while the splash shows.
+  void loadShopClient().catch(() => undefined);
+  void preloadPage(path);
+  createRoot(root).render(app);
+}

@@ -1,4 +1,7 @@
-/** Every route path of the app, defined once, and the helpers that build links to them. */
+/**
+ * Every route path of the app, defined once, and the helpers that build links to them. What a path is
+ * (home, admin) is judged in machines/paths.ts, which the overlay machines share.
+ */
 export const paths = {
   home: '/',
   frame: '/frame/:id',
@@ -20,5 +23,4 @@ export const frameUrl = (id: number | string) => `/frame/${encodeURIComponent(St
 export const homeUrl = () => paths.home;
 export const sectionUrl = (section: Section) => `/#${section}`;
 
-export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
-export const isHomePath = (path: string) => path === '/' || path === '';
+export { isAdminPath, isHomePath } from '../machines/paths';

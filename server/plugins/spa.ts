@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -49,25 +50,113 @@ export function withPreview(html: string, p: Preview): string {
     .replace(/<meta property="og:type"[^>]*>/, `<meta property="og:type" content="product" />\n    ${tags}`);
 }
 
+/** The storefront's server renderer (src/entry-server.tsx, built into `<appDir>/.ssr/`). */
+interface Renderer {
+  render(
+    url: string,
+    origin: string,
+    fetch: typeof globalThis.fetch,
+  ): Promise<{ html: string; data: string }>;
+  globalCss: string;
+}
+
+async function loadRenderer(appDir: string): Promise<Renderer | null> {
+  const file = join(appDir, '.ssr', 'entry-server.js');
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : null;
+}
+
+/** `fetch` for the renderer: the API's answers from this server itself, in process (no socket). */
+function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(res.headers))
+      if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+  };
+}
+
+const withTitle = (html: string, title: string) =>
+  html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers with the built app's index.html (client-side routes). */
     sendAppIndex: (reply: FastifyReply, html?: string) => FastifyReply;
+    /** A path no page has: 404 with the storefront's not-found page (the back-office's paths are its own: 200). */
+    sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => unknown;
     appIndexHtml: string;
   }
 }
 
 /**
- * Serves what `vite build` produced: hashed assets cached for a year, index.html always revalidated,
- * and every other page path answered with index.html.
+ * Serves what `vite build` produced: hashed assets cached for a year, index.html always revalidated.
+ * The storefront's pages are rendered on the server when the build has its renderer (the first screen is
+ * painted from the HTML, then hydrated); the back-office's paths get index.html as it is. A path no page
+ * has, or a frame that does not exist, is a 404 with a title that says so.
  */
 export default fp(
   async (app: FastifyInstance, opts: { appDir: string }) => {
     const html = readFileSync(join(opts.appDir, 'index.html'), 'utf8');
+    const renderer = await loadRenderer(opts.appDir);
+    const apiFetch = inProcessFetch(app);
+    const send = (reply: FastifyReply, body: string, status = 200): FastifyReply =>
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    // Rendered pages by address, until the catalogue changes (any public event); concurrent requests for
+    // one page share one render.
+    const pages = new Map<string, Promise<{ html: string; data: string } | null>>();
+    app.services.events.subscribe((event) => {
+      if (event.audience === 'public') pages.clear();
+    });
+    function renderPage(request: FastifyRequest) {
+      const origin = originOf(request);
+      const key = `${origin}${request.url}`;
+      let page = pages.get(key);
+      if (!page) {
+        if (pages.size >= 500) pages.clear();
+        page = (renderer as Renderer).render(request.url, origin, apiFetch).catch((error) => {
+          // The page still works: the browser renders it.
+          request.log.warn({ error: String(error), url: request.url }, 'server render failed');
+          pages.delete(key);
+          return null;
+        });
+        pages.set(key, page);
+      }
+      return page;
+    }
+    /** `template` (index.html, perhaps with a frame's head) with the storefront at the request's address rendered into it. */
+    async function rendered(request: FastifyRequest, template: string): Promise<string> {
+      const page = renderer ? await renderPage(request) : null;
+      if (!page || !renderer) return template;
+      return template
+        .replace('</head>', `<style id="global-css">${renderer.globalCss}</style>\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.data}`);
+    }
+    const notFound = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      title: string,
+    ): Promise<FastifyReply> =>
+      send(reply, await rendered(request, withTitle(html, `${title} — ${SHOP}`)), 404);
+
     app.decorate('appIndexHtml', html);
-    app.decorate('sendAppIndex', (reply: FastifyReply, body = html) =>
-      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body),
-    );
+    app.decorate('sendAppIndex', (reply: FastifyReply, body = html) => send(reply, body));
+    app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path === '/admin' || path.startsWith('/admin/')) return send(reply, html);
+      return notFound(
+        request,
+        reply,
+        path === '/frame' || path === '/frame/' ? 'Frame not found' : 'Page not found',
+      );
+    });
     await app.register(fastifyStatic, {
       root: opts.appDir,
       wildcard: true,
@@ -77,20 +166,22 @@ export default fp(
       preCompressed: true,
       // Cache-Control is decided here, per file (send's own default would overwrite it).
       cacheControl: false,
+      // The server renderer's `.ssr` folder (and any dot file) is not served.
+      dotfiles: 'ignore',
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
       },
     });
-    app.get('/', (_request, reply) => app.sendAppIndex(reply));
+    app.get('/', async (request, reply) => send(reply, await rendered(request, html)));
 
     // Share previews: a link to a frame pasted into a chat app shows that frame.
     app.get<{ Params: { id: string } }>('/frame/:id', async (request, reply) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-      if (id === null) return app.sendAppIndex(reply);
+      if (id === null) return notFound(request, reply, 'Frame not found');
       const db = app.database.db;
       const [frame] = await db.select().from(frames).where(eq(frames.id, id)).limit(1);
-      if (!frame) return app.sendAppIndex(reply);
+      if (!frame) return notFound(request, reply, 'Frame not found');
       const [image] = await db
         .select()
         .from(frameImages)
@@ -103,15 +194,18 @@ export default fp(
       const imagePath = variant?.url ?? image?.imageUrl;
       const summary = frame.description.replace(/\s+/g, ' ').trim();
       const priceText = `Ksh. ${new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 }).format(price)}`;
-      return app.sendAppIndex(
+      return send(
         reply,
-        withPreview(html, {
-          title: `${frame.name} — ${SHOP}`,
-          description: `${priceText}. ${summary.length > 200 ? `${summary.slice(0, 197)}...` : summary}`,
-          url: `${origin}/frame/${id}`,
-          image: imagePath ? (/^https?:\/\//.test(imagePath) ? imagePath : `${origin}${imagePath}`) : null,
-          price,
-        }),
+        await rendered(
+          request,
+          withPreview(html, {
+            title: `${frame.name} — ${SHOP}`,
+            description: `${priceText}. ${summary.length > 200 ? `${summary.slice(0, 197)}...` : summary}`,
+            url: `${origin}/frame/${id}`,
+            image: imagePath ? (/^https?:\/\//.test(imagePath) ? imagePath : `${origin}${imagePath}`) : null,
+            price,
+          }),
+        ),
       );
     });
   },

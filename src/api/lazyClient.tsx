@@ -17,11 +17,16 @@ let loaded: DataLayer | undefined;
 
 /** Starts loading the data layer (once) and resolves to the client and urql's Provider. */
 export function loadShopClient(): Promise<DataLayer> {
-  pending ??= import('./dataLayer').then(({ createShopClient, Provider }) => {
-    loaded = { client: createShopClient(), Provider: Provider as DataLayer['Provider'] };
+  pending ??= import('./dataLayer').then(({ createBrowserClient, Provider }) => {
+    loaded = { client: createBrowserClient(), Provider: Provider as DataLayer['Provider'] };
     return loaded;
   });
   return pending;
+}
+
+/** The server's renderer (src/entry-server.tsx) gives the data layer of the page it renders, for one synchronous render. */
+export function provideDataLayer(layer: DataLayer | undefined) {
+  loaded = layer;
 }
 
 /** The data layer once loaded (null until then); a failed load is thrown to the error boundary. */

@@ -173,6 +173,23 @@ function eventResults(
   );
 }
 
+/**
+ * How long a query's request outlives its last subscriber. React subscribes a query during a render, may
+ * drop that subscription (a render thrown away, the server-rendered page's hydration) and subscribes again
+ * once committed: the request still on its way is taken up again instead of being aborted and sent anew.
+ */
+const ORPHAN_GRACE_MS = 2000;
+
+const failed = (op: Operation, error: unknown) =>
+  makeErrorResult(op, error instanceof Error ? error : new Error(String(error)));
+
+interface QueryRequest {
+  result: Promise<Record<string, unknown>>;
+  controller: AbortController;
+  users: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
 export const restExchange =
   (options: RestExchangeOptions): Exchange =>
   ({ client, forward }) =>
@@ -189,6 +206,36 @@ export const restExchange =
     );
     const handled = (op: Operation) =>
       rootFields(op) !== null || (options.events !== undefined && eventField(op) !== null);
+    // Query requests whose subscriber left less than ORPHAN_GRACE_MS ago, by operation key.
+    const orphans = new Map<number, QueryRequest>();
+    /** The query's request: an orphaned one of the same key taken up again, else a new one. */
+    const queryRequest = (op: Operation, fields: FieldNode[]): QueryRequest => {
+      const orphan = orphans.get(op.key);
+      orphans.delete(op.key);
+      if (orphan) clearTimeout(orphan.timer);
+      const controller = new AbortController();
+      const request = orphan ?? {
+        result: execute(op, fields, options, controller.signal),
+        controller,
+        users: 0,
+      };
+      request.users += 1;
+      return request;
+    };
+    const release = (op: Operation, request: QueryRequest, settled: boolean) => {
+      request.users -= 1;
+      if (request.users > 0) return;
+      if (settled) return;
+      orphans.set(op.key, request);
+      request.timer = setTimeout(() => {
+        if (orphans.get(op.key) === request) orphans.delete(op.key);
+        request.controller.abort();
+      }, ORPHAN_GRACE_MS);
+      request.result.then(
+        () => orphans.get(op.key) === request && orphans.delete(op.key),
+        () => orphans.get(op.key) === request && orphans.delete(op.key),
+      );
+    };
     const ended = (op: Operation) =>
       pipe(
         shared$,
@@ -205,6 +252,34 @@ export const restExchange =
             takeUntil(ended(op)),
           );
         const fields = rootFields(op) as FieldNode[];
+        // A change forgets the orphaned requests: one sent before it may answer with what it replaced.
+        if (op.kind === 'mutation') {
+          for (const orphan of orphans.values()) clearTimeout(orphan.timer);
+          for (const orphan of orphans.values()) orphan.controller.abort();
+          orphans.clear();
+        }
+        if (op.kind === 'query')
+          return pipe(
+            make<OperationResult>((observer) => {
+              const request = queryRequest(op, fields);
+              let settled = false;
+              request.result.then(
+                (data) => {
+                  settled = true;
+                  observer.next(makeResult(op, { data }));
+                  observer.complete();
+                },
+                (error: unknown) => {
+                  settled = true;
+                  if (request.controller.signal.aborted) return;
+                  observer.next(failed(op, error));
+                  observer.complete();
+                },
+              );
+              return () => release(op, request, settled);
+            }),
+            takeUntil(ended(op)),
+          );
         const source$ = make<OperationResult>((observer) => {
           const controller = new AbortController();
           execute(op, fields, options, controller.signal).then(
@@ -214,7 +289,7 @@ export const restExchange =
             },
             (error: unknown) => {
               if (controller.signal.aborted) return;
-              observer.next(makeErrorResult(op, error instanceof Error ? error : new Error(String(error))));
+              observer.next(failed(op, error));
               observer.complete();
             },
           );

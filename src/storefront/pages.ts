@@ -1,11 +1,10 @@
 /**
  * The storefront's pages load in their own chunks, like the data layer (src/api/lazyClient.tsx): first
  * paint needs only the splash. main.tsx starts the current path's page at once, so it loads in parallel
- * with the data client while the splash shows; the layout renders the page once both are there.
+ * with the data client while the splash shows.
  *
  * A page already loaded renders directly, not through React.lazy: lazy suspends once even for a
- * resolved module, and the retry render of a big page is interrupted by every splash tick (16 ms) on a
- * slow phone, so it would start the page's queries again and again before committing.
+ * resolved module, and an interrupted retry render would start the page's queries again.
  */
 import { type ComponentType, createElement, type FunctionComponent, lazy } from 'react';
 import { isHomePath } from '../routes';

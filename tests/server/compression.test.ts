@@ -90,7 +90,7 @@ describe('compression', () => {
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
-    const page = await t().app.inject({ url: '/frame/999', headers: { 'accept-encoding': 'gzip' } });
+    const page = await t().app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.rawPayload).toString()).toContain('Frame Shop');

@@ -1,18 +1,20 @@
 import { Box } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { navigationOverlayMachine } from '../../../machines/navigationOverlay.machine';
 import { overlaysMachine } from '../../../machines/overlays.machine';
-import { useDataLayer } from '../../api/lazyClient';
+import { splashMachine } from '../../../machines/splash.machine';
+import { loadShopClient, useDataLayer } from '../../api/lazyClient';
 import { sections } from '../../routes';
 import { PROMO_SEEN_KEY, readFlag, WELCOME_SEEN_KEY, writeFlag } from '../../ui/storage';
-import { ChatButton } from '../overlays/ChatButton';
 import { NavigationOverlay } from '../overlays/NavigationOverlay';
-import { Splash } from '../overlays/Splash';
+import { Splash, staticSplashElapsed } from '../overlays/Splash';
 import { Marquee, preloadPage } from '../pages';
 import { Footer } from './Footer';
 import { MarqueeSpace } from './MarqueeSpace';
 import { NavBar } from './NavBar';
+import { useScrollKeeper } from './scrollKeeper';
 import { useGoToSection } from './sections';
 import { useLiveCatalogue } from './useLiveCatalogue';
 
@@ -27,53 +29,54 @@ const overlays = overlaysMachine.provide({
 
 /**
  * The public pages' frame: marquee, navigation, page, footer, and the overlays (splash, navigation
- * overlay, promo, first-visit modal). The page renders under the splash, so its data loads meanwhile.
+ * overlay, promo, first-visit modal), each flow a machine. The page is laid out and painted under the
+ * splash as soon as its code and data are there; the splash lifts when its time is up and they are.
  */
 export function StorefrontLayout() {
   const { pathname } = useLocation();
   const go = useGoToSection();
-  // The splash owns its machine: its 16 ms ticks re-render the ring only, not this layout and the page.
-  const [splashDone, setSplashDone] = useState(false);
-  const onSplashDone = useCallback(() => setSplashDone(true), []);
-  const [state, send] = useMachine(overlays, {
-    input: {
+  const [splash, sendSplash] = useMachine(splashMachine, { input: { elapsed: staticSplashElapsed } });
+  const [dialogs, sendDialogs] = useMachine(overlays);
+  const [navigation, sendNavigation] = useMachine(navigationOverlayMachine);
+  const loading = splash.status !== 'done';
+  const data = useDataLayer();
+  useLiveCatalogue(data?.client, !loading);
+  useScrollKeeper();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page's code and the stored flags, once
+  useEffect(() => {
+    let live = true;
+    void Promise.all([loadShopClient(), preloadPage(pathname)]).then(
+      () => live && sendSplash({ type: 'splash.contentReady' }),
+      // A data client that does not load is thrown to the error boundary by useDataLayer.
+      () => undefined,
+    );
+    sendDialogs({
+      type: 'overlays.start',
       path: pathname,
       promoSeen: readFlag(PROMO_SEEN_KEY),
       firstVisitSeen: readFlag(WELCOME_SEEN_KEY),
-    },
-  });
-  // The data client loads in its own chunk while the splash shows; the splash stays until it is there.
-  // So does the first page's chunk (started by main.tsx; preloadPage returns the same promise): the page
-  // renders once both are there, in one go.
-  const data = useDataLayer();
-  const [pageReady, setPageReady] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first page waits under the splash
-  useEffect(() => {
-    let live = true;
-    void preloadPage(pathname).then(() => live && setPageReady(true));
+    });
     return () => {
       live = false;
     };
   }, []);
-  const loading = !splashDone || !data || !pageReady;
-  useLiveCatalogue(data?.client, !loading);
 
-  const first = useRef(true);
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    send({ type: 'overlays.route', path: pathname });
-  }, [pathname, send]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    sendDialogs({ type: 'overlays.route', path: pathname });
+    sendNavigation({ type: 'navigation.route', path: pathname });
+  }, [pathname, sendDialogs, sendNavigation]);
 
   useEffect(() => {
-    if (!loading) send({ type: 'overlays.ready' });
-  }, [loading, send]);
+    if (!loading) sendDialogs({ type: 'overlays.ready' });
+  }, [loading, sendDialogs]);
 
-  const dialog = state.matches({ promo: 'open' })
+  const dialog = dialogs.matches({ promo: 'open' })
     ? 'promo'
-    : state.matches({ welcome: 'open' })
+    : dialogs.matches({ welcome: 'open' })
       ? 'welcome'
       : null;
 
@@ -82,39 +85,30 @@ export function StorefrontLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {data && pageReady && (
+      {data && (
         <data.Provider value={data.client}>
-          {/* Under the splash the page is laid out but not painted: its data arriving moves things
-              (layout shifts) nobody sees, so they must not count either. */}
-          <Box
-            display="contents"
-            visibility={loading ? 'hidden' : undefined}
-            aria-hidden={loading || undefined}
-          >
-            <Suspense fallback={<MarqueeSpace />}>
-              <Marquee />
-            </Suspense>
-            <NavBar />
-            {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
-                (a spinner, then the frame) does not push a visible footer down. */}
-            <Box as="main" id="main" bg="gray.50" minH="100vh">
-              <Outlet />
-            </Box>
-            <Footer />
+          <Suspense fallback={<MarqueeSpace />}>
+            <Marquee />
+          </Suspense>
+          <NavBar />
+          {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
+              (a spinner, then the frame) does not push a visible footer down. */}
+          <Box as="main" id="main" bg="shop.canvas" minH="100vh">
+            <Outlet />
           </Box>
+          <Footer />
         </data.Provider>
       )}
-      {state.matches({ navigation: 'showing' }) && (
-        <NavigationOverlay contentReady={state.context.contentReady} />
+      {navigation.matches('showing') && (
+        <NavigationOverlay contentReady={navigation.matches({ showing: 'ready' })} />
       )}
-      {!loading && <ChatButton />}
-      {loading && <Splash onDone={onSplashDone} />}
+      {loading && <Splash />}
       {dialog && (
         <Suspense fallback={null}>
           <OverlayDialog
             key={dialog}
             kind={dialog}
-            onClose={() => send({ type: dialog === 'promo' ? 'promo.close' : 'welcome.close' })}
+            onClose={() => sendDialogs({ type: dialog === 'promo' ? 'promo.close' : 'welcome.close' })}
             onShop={() => go(sections.frames)}
           />
         </Suspense>
