@@ -5,7 +5,7 @@ import {
   NAV_OVERLAY_MS,
   navigationOverlayMachine,
 } from '../../machines/navigationOverlay.machine';
-import { type Arrival, describeModel } from './graph';
+import { describeModel } from './graph';
 import { timersStarted } from './timers';
 
 const CONTENT = `xstate.after.${NAV_CONTENT_MS}.navigationOverlay.showing.loading`;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { SPLASH_DURATION_MS, splashMachine } from '../../machines/splash.machine';
-import { type Arrival, describeModel } from './graph';
+import { describeModel } from './graph';
 import { timersStarted } from './timers';
 
 const TIMER = 'xstate.after.remaining.splash.showing';
