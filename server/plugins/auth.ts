@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SUPER_ADMIN_ONLY } from '../lib/access';
 import { forbidden, unauthorized } from '../lib/errors';
-import { type PublicUser, SUPER_ADMIN_ONLY } from '../services/auth.service';
+import type { PublicUser } from '../services/userView';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { activity, users } from '../db/schema';
+import { ACCOUNT_SUSPENDED, INVALID_TOKEN, SUPER_ADMIN_ONLY } from '../lib/access';
 import { forbidden, unauthorized } from '../lib/errors';
-import { ACCOUNT_SUSPENDED, INVALID_TOKEN, SUPER_ADMIN_ONLY } from './auth.service';
 import type { Events } from './events';
 
 export interface ActivityEntry {

@@ -3,38 +3,13 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { ACCOUNT_SUSPENDED, INVALID_TOKEN } from '../lib/access';
 import { forbidden, tooMany, unauthorized } from '../lib/errors';
 import { decoyHash, verifyPassword } from './passwords';
-
-export type Role = 'ADMIN' | 'SUPER_ADMIN';
-export type UserStatus = 'ACTIVE' | 'SUSPENDED';
-
-export interface PublicUser {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  status: UserStatus;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const publicUser = (row: typeof users.$inferSelect): PublicUser => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  role: row.role,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+import { type PublicUser, publicUser } from './userView';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SUSPENDED = 'Account suspended. Please contact the administrator for assistance.';
-/** A request of a suspended account (the admin app ends the session on a 403 containing these words). */
-export const ACCOUNT_SUSPENDED = 'Account suspended';
-export const INVALID_TOKEN = 'Invalid token';
-export const SUPER_ADMIN_ONLY = 'Only a super admin may manage users';
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
 
 const ALGORITHM = 'HS256';

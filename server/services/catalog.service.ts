@@ -1,8 +1,8 @@
 import { COMPRESS_THRESHOLD, compress, type Encoding } from '../lib/compression';
 import { ok, paged, pagination } from '../lib/envelope';
 import { etagOf } from '../plugins/etag';
-import type { ServiceDeps } from '.';
 import { type AnswerShape, effectOf, replaceFrame } from './catalogInvalidation';
+import type { ServiceDeps } from './deps';
 import type { ShopEvent } from './events';
 import type { FrameListQuery, FramesService } from './frames.service';
 

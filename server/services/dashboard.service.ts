@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import { frames, messages, users } from '../db/schema';
-import type { ServiceDeps } from '.';
 import type { ActivityView } from './activity.service';
+import type { ServiceDeps } from './deps';
 
 export const UNCATEGORIZED = 'Uncategorized';
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { frameEnquiries, frames } from '../db/schema';
 import { notFound } from '../lib/errors';
-import type { ServiceDeps } from '.';
-import { FRAME_NOT_FOUND } from './frames.queries';
+import type { ServiceDeps } from './deps';
+import { FRAME_NOT_FOUND } from './frameView';
 
 export type EnquiryKind = 'chat' | 'email';
 

@@ -15,11 +15,11 @@ import {
 import type { Db, Tx } from '../db/client';
 import { frameImages, frameLabels, frames, labels } from '../db/schema';
 import { notFound } from '../lib/errors';
-import type { ServiceDeps } from '.';
-import { type FrameLabelView, type FrameView, frameView } from './frameView';
-import { likePattern } from './labels.service';
+import { likePattern } from '../lib/sql';
+import type { ServiceDeps } from './deps';
+import { FRAME_NOT_FOUND, type FrameLabelView, type FrameView, frameView } from './frameView';
 
-export const FRAME_NOT_FOUND = 'Frame not found';
+export { FRAME_NOT_FOUND };
 
 export type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 type FrameRow = typeof frames.$inferSelect;

@@ -3,6 +3,8 @@ import type { Tx } from '../db/client';
 import { frameImages, frameLabels, frames, labels } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rules';
+import { pgCode } from '../lib/sql';
+import type { ServiceDeps } from './deps';
 import {
   FRAME_NOT_FOUND,
   type FrameListQuery,
@@ -11,7 +13,6 @@ import {
   type FrameStatus,
 } from './frames.queries';
 import { discountOf, type FrameSignature, type FrameView, signatureOf } from './frameView';
-import { pgCode } from './labels.service';
 
 export {
   DESCRIPTION_REQUIRED,
@@ -81,9 +82,36 @@ const rethrowLabelGone = (error: unknown) => {
   throw error;
 };
 
-/** Frames: prices and discount, labels, display order, and the lists the admin and the catalogue read. */
-/** Writing frames: prices and discount, labels, status, display order; reads come from FrameQueries. */
-export class FramesService extends FrameQueries {
+/**
+ * Frames: the writes (prices and discount, labels, status, display order) here; the reads are its
+ * FrameQueries', which it composes (and hands on to the routes and the catalogue).
+ */
+export class FramesService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly queries: FrameQueries = new FrameQueries(deps),
+  ) {}
+
+  list(q: FrameListQuery): Promise<{ items: FrameView[]; total: number }> {
+    return this.queries.list(q);
+  }
+
+  featured(limit: number): Promise<FrameView[]> {
+    return this.queries.featured(limit);
+  }
+
+  categories(): Promise<string[]> {
+    return this.queries.categories();
+  }
+
+  stats(): Promise<FrameStats> {
+    return this.queries.stats();
+  }
+
+  get(id: number): Promise<FrameView> {
+    return this.queries.get(id);
+  }
+
   /** The label ids, deduplicated; an unknown one is a 400 naming it. */
   private async labelIds(tx: Tx, ids: number[]): Promise<number[]> {
     const unique = [...new Set(ids)];
@@ -129,7 +157,7 @@ export class FramesService extends FrameQueries {
           { type: 'frame', action: 'Frame created', item: row.name, status: row.status, actorId },
           tx,
         );
-        return (await this.views([row], tx))[0]!;
+        return (await this.queries.views([row], tx))[0]!;
       })
       .catch(rethrowLabelGone);
     this.deps.events.publish({ audience: 'public', type: 'frame.created', id: view.id, data: view });
@@ -162,7 +190,7 @@ export class FramesService extends FrameQueries {
           { type: 'frame', action: 'Frame updated', item: row.name, status: row.status, actorId },
           tx,
         );
-        return (await this.views([row], tx))[0]!;
+        return (await this.queries.views([row], tx))[0]!;
       })
       .catch(rethrowLabelGone);
     this.deps.events.publish({ audience: 'public', type: 'frame.updated', id, data: view, previous });
@@ -185,7 +213,7 @@ export class FramesService extends FrameQueries {
         { type: 'frame', action: 'Status changed', item: row.name, status, actorId },
         tx,
       );
-      return (await this.views([row], tx))[0]!;
+      return (await this.queries.views([row], tx))[0]!;
     });
     this.deps.events.publish({ audience: 'public', type: 'frame.updated', id, data: view, previous });
     return view;

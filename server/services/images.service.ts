@@ -3,7 +3,7 @@ import { asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { frameImages, frameLabels, frames, type ImageVariant, labels } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
-import type { ServiceDeps } from '.';
+import type { ServiceDeps } from './deps';
 import { type FrameView, frameView } from './frameView';
 import { assertImageBytes, type EncodedVariant, encodeVariants, MAIN_WIDTH } from './imageProcessing';
 import { UPLOADS_PREFIX } from './storage';

@@ -7,6 +7,7 @@ import { AuthService } from './auth.service';
 import { CatalogService } from './catalog.service';
 import { DashboardService } from './dashboard.service';
 import { DatabaseStorage } from './databaseStorage';
+import type { ServiceDeps } from './deps';
 import { EnquiriesService } from './enquiries.service';
 import { Events } from './events';
 import { FramesService } from './frames.service';
@@ -17,16 +18,6 @@ import { MessagesService } from './messages.service';
 import { RealtimeService } from './realtime.service';
 import { DiskStorage, type Storage } from './storage';
 import { UsersService } from './users.service';
-
-/** What every service may be given. */
-export interface ServiceDeps {
-  database: Database;
-  db: Database['db'];
-  config: Config;
-  events: Events;
-  activity: ActivityService;
-  storage: Storage;
-}
 
 export function createServices(database: Database, config: Config) {
   const events = new Events(database);

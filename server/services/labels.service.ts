@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { frameLabels, labels } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
-import type { ServiceDeps } from '.';
+import { likePattern, pgCode } from '../lib/sql';
+import type { ServiceDeps } from './deps';
 
 export const DEFAULT_LABEL_COLOR = '#3B82F6';
 export const LABEL_IN_USE =
@@ -45,9 +46,6 @@ const view = (row: {
   usageCount: Number(row.usageCount),
   createdAt: row.createdAt.toISOString(),
 });
-
-/** Escapes LIKE wildcards so a search for `50%` finds the text `50%`. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Labels: names unique case-insensitively, deletable only when no frame uses them. */
 export class LabelsService {
@@ -157,17 +155,6 @@ export class LabelsService {
   private changed(id: number): void {
     this.deps.events.publish({ audience: 'public', type: 'label.changed', id });
   }
-}
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-export function pgCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 const rethrowUnique = (name: string) => (error: unknown) => {

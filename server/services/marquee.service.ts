@@ -1,8 +1,8 @@
 import { asc, count, eq, ilike, not } from 'drizzle-orm';
 import { marquee } from '../db/schema';
 import { notFound } from '../lib/errors';
-import type { ServiceDeps } from '.';
-import { likePattern } from './labels.service';
+import { likePattern } from '../lib/sql';
+import type { ServiceDeps } from './deps';
 
 export const MARQUEE_NOT_FOUND = 'Marquee content not found';
 

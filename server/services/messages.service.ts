@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import { messages } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { validEmail } from '../lib/rules';
-import type { ServiceDeps } from '.';
-import { likePattern } from './labels.service';
+import { likePattern } from '../lib/sql';
+import type { ServiceDeps } from './deps';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const DEFAULT_SUBJECT = 'Contact Form Submission';

@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
-import type { ServiceDeps } from '.';
-import type { PublicUser } from './auth.service';
+import type { ServiceDeps } from './deps';
 import type { ShopEvent } from './events';
+import type { PublicUser } from './userView';
 
 /** Checks a token and re-reads its user; throws when the token is bad or the user suspended or deleted. */
 export type Authenticate = (token: string) => Promise<PublicUser>;

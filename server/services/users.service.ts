@@ -3,10 +3,10 @@ import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { BLANK_PASSWORD, INVALID_EMAIL, MIN_PASSWORD_LENGTH, SHORT_PASSWORD, validEmail } from '../lib/rules';
-import type { ServiceDeps } from '.';
-import { type PublicUser, publicUser, type Role, type UserStatus } from './auth.service';
-import { likePattern, pgCode } from './labels.service';
+import { likePattern, pgCode } from '../lib/sql';
+import type { ServiceDeps } from './deps';
 import { hashPassword } from './passwords';
+import { type PublicUser, publicUser, type Role, type UserStatus } from './userView';
 
 export { BLANK_PASSWORD, INVALID_EMAIL, SHORT_PASSWORD };
 
