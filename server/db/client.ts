@@ -20,7 +20,9 @@ async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   // One server per folder: PGlite has no locking of its own, and two writers lose writes.
   const release = inMemory ? () => {} : acquireDataLock(`${dir}.lock`, `The database in ${dir}`);
-  const startParams = PGlite.defaultStartParams.filter((p) => p !== '-F');
+  // shared_buffers: PostgreSQL's 128 MB default lives in PGlite's WASM memory, which never shrinks; a
+  // shop's catalogue fits in 16 MB and the operating system caches the files (idle RSS, see docs/bench.md).
+  const startParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'shared_buffers=16MB'];
   let client: PGlite;
   try {
     client = await PGlite.create(dir, { startParams, extensions: { pg_trgm } });

@@ -141,7 +141,7 @@ describe('public catalogue cache', () => {
       }),
       { seed, numRuns: 25 },
     );
-  });
+  }, 180_000);
 
   it('keeps every other answer when a price changes, and serves the new price from the rewritten pages', async () => {
     const ids: number[] = [];
