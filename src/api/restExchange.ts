@@ -19,7 +19,7 @@ import {
   type OperationContext,
   type OperationResult,
 } from '@urql/core';
-import { filter, make, map, merge, mergeMap, onPush, pipe, type Source, share, takeUntil } from 'wonka';
+import { filter, make, map, merge, mergeMap, pipe, type Source, share, subscribe, takeUntil } from 'wonka';
 import { type RestBinding, restTable, subscriptionFields } from '../../schema/rest';
 import type { Http, UploadProgress } from './http';
 import type { ServerEvent } from './realtimeSocket';
@@ -194,16 +194,18 @@ export const restExchange =
   (options: RestExchangeOptions): Exchange =>
   ({ client, forward }) =>
   (ops$) => {
-    // The queries being watched (until their teardown), to fetch again when the socket is back.
+    // The queries being watched (until their teardown), to fetch again when the socket is back: read from
+    // every operation the client dispatches, so those answered before this exchange (graphcache, the
+    // server-rendered page's answers) count too.
     const watched = new Map<number, Operation>();
-    const shared$ = pipe(
-      ops$,
-      onPush((op) => {
+    pipe(
+      client.operations$,
+      subscribe((op) => {
         if (op.kind === 'query') watched.set(op.key, op);
         else if (op.kind === 'teardown') watched.delete(op.key);
       }),
-      share,
     );
+    const shared$ = share(ops$);
     const handled = (op: Operation) =>
       rootFields(op) !== null || (options.events !== undefined && eventField(op) !== null);
     // Query requests whose subscriber left less than ORPHAN_GRACE_MS ago, by operation key.

@@ -1,3 +1,4 @@
+import { type Exchange, ssrExchange } from '@urql/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShopClient, memoryStorage, TOKEN_KEY } from '../../../src/api/client';
 import { PublicFramesQuery } from '../../../src/api/documents/storefront';
@@ -73,8 +74,7 @@ describe('the storefront realtime client (visitor part)', () => {
     FakeSocket.made = [];
   });
 
-  async function setup() {
-    const server = fakeServer();
+  async function setup(server = fakeServer(), ssr?: Exchange) {
     const storage = memoryStorage();
     storage.setItem(TOKEN_KEY, 'an-admin-token');
     const client = createShopClient({
@@ -82,6 +82,7 @@ describe('the storefront realtime client (visitor part)', () => {
       storage,
       fetch: server.fetch,
       xhr: null,
+      ssr,
     });
     const seen: string[] = [];
     const live = connectRealtime(client, {
@@ -180,6 +181,32 @@ describe('the storefront realtime client (visitor part)', () => {
     socket.open();
     await tick(20);
     expect(server.listCalls()).toBe(before + 1);
+    expect(latest()[0]).toEqual({ id: 1, inStock: false });
+  });
+
+  it('a server-rendered catalogue (answered from the page, not fetched) is fetched again once the socket opens', async () => {
+    const server = fakeServer();
+    // The server renders the page: its answers go into the page (src/entry-server.tsx, src/api/hydration.ts).
+    const rendered = ssrExchange({ isClient: false });
+    const renderer = createShopClient({
+      baseUrl: 'http://shop.test/api',
+      storage: memoryStorage(),
+      fetch: server.fetch,
+      xhr: null,
+      ssr: rendered,
+    });
+    await renderer.query(PublicFramesQuery, { limit: 50 }).toPromise();
+    renderer.http.dispose();
+    const page = rendered.extractData();
+    // Sold out after the page was rendered, before the visitor's socket opened.
+    server.frames[0] = frameView(1, false);
+    const { socket, latest } = await setup(server, ssrExchange({ isClient: true, initialState: page }));
+    await tick(20);
+    expect(server.listCalls()).toBe(1);
+    expect(latest()[0]).toEqual({ id: 1, inStock: true });
+    socket.open();
+    await tick(20);
+    expect(server.listCalls()).toBe(2);
     expect(latest()[0]).toEqual({ id: 1, inStock: false });
   });
 
