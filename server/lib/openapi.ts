@@ -52,14 +52,15 @@ type RouteSchema = NonNullable<RouteOptions['schema']> & {
 /**
  * Adds to a route's documented answers the ones its shape implies, so none is forgotten: 304 on a GET
  * (the ETag plugin), 400 when it reads any input, 401 and 403 when it needs a token, 404 when a path names
- * a row, 413 and 415 when it takes a body, 429 when it is rate limited, and 503 everywhere (the database
+ * a row, 413 and 415 when it may carry a body, 429 when it is rate limited, and 503 everywhere (the database
  * may be unreachable). The route lists its success and any other failure (409, say) itself.
  */
 export function documentImpliedAnswers(route: RouteOptions): void {
   const schema = route.schema as RouteSchema | undefined;
   if (!schema?.response || schema.hide) return;
   const methods = [route.method].flat();
-  const takesBody = methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH');
+  // Fastify reads a body sent with any of these (a DELETE's too), so it may be too large or of a wrong type.
+  const takesBody = methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH' || m === 'DELETE');
   const response: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(schema.response)) {
     const described = SUCCESS[status] && !(answer as { description?: string }).description;
