@@ -120,11 +120,13 @@ export const contactFormMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description: 'The form can be filled in; its errors show under their fields.',
       on: {
-        'contact.change': { actions: 'change' },
+        'contact.change': { actions: 'change', description: "Typing clears that field's error." },
         'contact.submit': [
-          { guard: 'isValid', target: 'sending' },
+          { guard: 'isValid', target: 'sending', description: 'Every field filled and valid: it is sent.' },
           {
+            description: 'Refused before sending: every error shown, the focus on the first field in error.',
             actions: [
               'validate',
               { type: 'focusField', params: ({ context }) => ({ field: firstError(context.errors) }) },
@@ -134,6 +136,7 @@ export const contactFormMachine = setup({
       },
     },
     sending: {
+      description: "The message is on its way: the button reads 'Sending...' and submitting is blocked.",
       invoke: {
         id: 'sendContact',
         src: 'sendContact',
@@ -141,11 +144,13 @@ export const contactFormMachine = setup({
         onDone: [
           {
             guard: ({ event }) => event.output.success,
+            description: "Sent: 'Message Sent!' and the form cleared.",
             target: 'editing',
             actions: ['clear', assign({ notice: ({ event }) => event.output.message }), 'notifySent'],
           },
           {
             target: 'editing',
+            description: "Refused by the server: 'Error' with its message (or the default); the form kept.",
             actions: [
               assign({ notice: ({ event }) => event.output.message || CONTACT_FAILED }),
               {
@@ -157,6 +162,7 @@ export const contactFormMachine = setup({
         ],
         onError: {
           target: 'editing',
+          description: "Failed (network, server): 'Error' with the reason (or the default); the form kept.",
           actions: [
             assign({ notice: ({ event }) => messageOf(event.error) }),
             { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event.error) }) },

@@ -69,31 +69,93 @@ export const galleryMachine = setup({
   initial: 'stopped',
   states: {
     stopped: {
+      description:
+        "Nothing moves by itself: the toggle reads 'Start auto-fade' (a single picture stays here for good).",
       // Auto-advance is on from the start, with more than one image.
-      always: { guard: 'autoplays', target: 'playing' },
+      always: {
+        guard: 'autoplays',
+        target: 'playing',
+        description: 'More than one picture and auto-advance on: it starts at once.',
+      },
       on: {
-        'gallery.next': { guard: 'hasSeveral', actions: 'advance' },
-        'gallery.prev': { guard: 'hasSeveral', actions: 'back' },
-        'gallery.goto': { guard: 'hasSeveral', actions: 'goto' },
-        'gallery.toggle': { guard: 'hasSeveral', target: 'playing', actions: 'autoplayOn' },
+        'gallery.next': {
+          guard: 'hasSeveral',
+          actions: 'advance',
+          description: 'The next picture (looping).',
+        },
+        'gallery.prev': {
+          guard: 'hasSeveral',
+          actions: 'back',
+          description: 'The previous picture (looping).',
+        },
+        'gallery.goto': { guard: 'hasSeveral', actions: 'goto', description: 'The picture of that dot.' },
+        'gallery.toggle': {
+          guard: 'hasSeveral',
+          target: 'playing',
+          actions: 'autoplayOn',
+          description: "'Start auto-fade': auto-advance on again.",
+        },
       },
     },
     playing: {
-      after: { advance: { target: 'playing', reenter: true, actions: 'advance' } },
+      description:
+        "The next picture comes every 4 s (the first after the card's lead); the toggle reads 'Pause auto-fade'.",
+      after: {
+        advance: {
+          target: 'playing',
+          reenter: true,
+          actions: 'advance',
+          description: 'Time for the next picture (looping); the next advance in 4 s.',
+        },
+      },
       on: {
-        'gallery.next': { target: 'resting', actions: 'advance' },
-        'gallery.prev': { target: 'resting', actions: 'back' },
-        'gallery.goto': { target: 'resting', actions: 'goto' },
-        'gallery.toggle': { target: 'stopped', actions: 'autoplayOff' },
+        'gallery.next': {
+          target: 'resting',
+          actions: 'advance',
+          description: 'A move by hand pauses auto-advance.',
+        },
+        'gallery.prev': {
+          target: 'resting',
+          actions: 'back',
+          description: 'A move by hand pauses auto-advance.',
+        },
+        'gallery.goto': {
+          target: 'resting',
+          actions: 'goto',
+          description: 'A move by hand pauses auto-advance.',
+        },
+        'gallery.toggle': {
+          target: 'stopped',
+          actions: 'autoplayOff',
+          description: "'Pause auto-fade' (also sent at once under reduced motion).",
+        },
       },
     },
     resting: {
-      after: { [MANUAL_PAUSE_MS]: { target: 'playing' } },
+      description: 'The 5 s pause after a move by hand: nothing moves by itself meanwhile.',
+      after: {
+        [MANUAL_PAUSE_MS]: { target: 'playing', description: 'The pause is over: auto-advance resumes.' },
+      },
       on: {
-        'gallery.next': { target: 'resting', reenter: true, actions: 'advance' },
-        'gallery.prev': { target: 'resting', reenter: true, actions: 'back' },
-        'gallery.goto': { target: 'resting', reenter: true, actions: 'goto' },
-        'gallery.toggle': { target: 'playing' },
+        'gallery.next': {
+          target: 'resting',
+          reenter: true,
+          actions: 'advance',
+          description: 'Another move by hand: the 5 s start again.',
+        },
+        'gallery.prev': {
+          target: 'resting',
+          reenter: true,
+          actions: 'back',
+          description: 'Another move by hand: the 5 s start again.',
+        },
+        'gallery.goto': {
+          target: 'resting',
+          reenter: true,
+          actions: 'goto',
+          description: 'Another move by hand: the 5 s start again.',
+        },
+        'gallery.toggle': { target: 'playing', description: "'Start auto-fade' during the pause: at once." },
       },
     },
   },
