@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopClient, memoryStorage, TOKEN_KEY } from '../../../src/api/client';
+import { MessageStatsQuery } from '../../../src/api/documents/admin';
 import { connectRealtime, type RealtimeOptions } from '../../../src/api/realtime';
 import { socketUrl } from '../../../src/api/realtimeSocket';
 import { FakeSocket } from './realtimeFakes';
@@ -19,17 +20,17 @@ describe('realtime client', () => {
     vi.useRealTimers();
   });
 
-  async function connect(options: RealtimeOptions = {}, token?: string) {
+  async function connect(options: RealtimeOptions = {}, token?: string, fetch?: typeof globalThis.fetch) {
     const storage = memoryStorage();
     if (token) storage.setItem(TOKEN_KEY, token);
-    const client = createShopClient({ baseUrl: 'http://x/api', storage });
+    const client = createShopClient({ baseUrl: 'http://x/api', storage, fetch });
     const rt = connectRealtime(client, { baseUrl: 'http://x/api', WebSocket: FakeSocket, ...options });
     cleanups.push(() => {
       rt.close();
       client.http.dispose();
     });
     await settle();
-    return { rt, socket: FakeSocket.last() };
+    return { rt, client, socket: FakeSocket.last() };
   }
 
   /** How long after a drop the next socket is made (stepping the fake clock by 50 ms). */
@@ -113,6 +114,32 @@ describe('realtime client', () => {
     again.rt.close();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(FakeSocket.made).toHaveLength(2);
+  });
+
+  it("an admin's socket catches up once its token is answered, not at the greeting (admin events start then)", async () => {
+    let statsCalls = 0;
+    const fetch = (async (input: string | URL | Request) => {
+      if (String(input).includes('/messages/stats/overview')) statsCalls += 1;
+      const data = { total: 0, unread: 0, read: 0, replied: 0 };
+      return new Response(JSON.stringify({ success: true, data }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof globalThis.fetch;
+    const { client, socket } = await connect({ admin: true }, 'tok', fetch);
+    const stats = client.query(MessageStatsQuery, {}).subscribe(() => undefined);
+    cleanups.push(() => stats.unsubscribe());
+    await settle();
+    expect(statsCalls).toBe(1);
+    socket.open();
+    await settle();
+    expect(statsCalls).toBe(1);
+    socket.emit({ type: 'auth.ok', user: { id: 1, name: 'A', role: 'ADMIN' } });
+    await settle();
+    expect(statsCalls).toBe(2);
+    // Later auth answers (a user re-checked and refused) are not a new connection.
+    socket.emit({ type: 'auth.error', message: 'Account suspended' });
+    await settle();
+    expect(statsCalls).toBe(2);
   });
 
   it('hands server events on, ignoring malformed ones', async () => {
