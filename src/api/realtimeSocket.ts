@@ -1,7 +1,8 @@
 /**
- * The socket at `/api/ws` behind the graph's `shopEvents` subscription: opened when a page subscribes; the
- * rest exchange (restExchange.ts) turns each event into a subscription result that graphcache applies (`updates.Subscription.shopEvents`, src/api/cache.ts). Reconnects with Effect's
- * `Schedule`: exponential from 1 s with jitter, capped at 30 s, started over after a stable connection.
+ * The socket at `/api/ws` behind the graph's `shopEvents` subscription, opened when a page subscribes: the
+ * rest exchange (restExchange.ts) turns each event into a subscription result that graphcache applies
+ * (`updates.Subscription.shopEvents`, src/api/cache.ts). Reconnects with Effect's `Schedule`: exponential
+ * from 1 s with jitter, capped at 30 s, started over after a stable connection.
  */
 import { Duration, Effect, Schedule } from 'effect';
 import { make, type Source } from 'wonka';
