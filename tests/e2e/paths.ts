@@ -1,0 +1,138 @@
+/**
+ * Browser paths: a machine's generated paths (tests/machines/explore.ts, from xstate/graph) walked in
+ * Chromium against the real server. A flow says how the UI causes each event of the machine's model, and
+ * what each state shows on screen and holds on the server; the driver picks paths so that every transition
+ * the browser can cause is taken once (the shortest path to each transition, longest first, a path kept
+ * only when it adds a transition), then walks each from a fresh start, checking every state on arrival.
+ */
+import { describe, expect, it } from 'vitest';
+import { type AnyMachineSnapshot, type AnyStateMachine, initialTransition, transition } from 'xstate';
+import { exploreModel, type GraphModel, stateKey } from '../machines/explore';
+
+export interface PathStep {
+  /** The model's label of the event. */
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** What a state must show and hold; `step` is the one that arrived there (undefined at the start). */
+export interface StateCheck<C> {
+  screen?: (c: C, step?: PathStep) => Promise<void>;
+  server?: (c: C, step?: PathStep) => Promise<void>;
+}
+
+export interface BrowserFlow<C> {
+  name: string;
+  model: GraphModel<AnyStateMachine>;
+  /** How the UI (or the server, for what another admin does) causes each event, by the model's label. */
+  cause: Record<string, (c: C, step: PathStep) => Promise<void>>;
+  /** The model's events no browser can cause, each with why (a call the client never lets fail...). */
+  notInBrowser: Record<string, string>;
+  /**
+   * Every state a path reaches: its checks, or 'passing' for a state a step only passes through (a call
+   * in flight) whose outcome the next step causes and checks.
+   */
+  states: Record<string, StateCheck<C> | 'passing'>;
+  /** A fresh start for one path (its own page and data). */
+  open: () => Promise<C>;
+  close: (c: C) => Promise<void>;
+}
+
+const transitionKey = (s: PathStep) => `${s.from} --${s.label}--> ${s.to}`;
+
+/** The paths to walk in the browser, and the model's transitions they leave out. */
+export function browserPathsOf<C>(flow: BrowserFlow<C>) {
+  const model = flow.model;
+  const [initial] = initialTransition(model.machine, model.input as never);
+  const start = stateKey((initial as AnyMachineSnapshot).value);
+  const eventsAt = (snapshot: AnyMachineSnapshot) =>
+    typeof model.events === 'function' ? model.events(snapshot) : model.events;
+  const snapshotAfter = (labels: string[]) =>
+    labels.reduce(
+      (snapshot, label) =>
+        transition(model.machine, snapshot, eventsAt(snapshot)[label] as never)[0] as AnyMachineSnapshot,
+      initial as AnyMachineSnapshot,
+    );
+  const walk = (labels: string[]): PathStep[] =>
+    labels.map((label, i) => {
+      const before = snapshotAfter(labels.slice(0, i));
+      const after = snapshotAfter(labels.slice(0, i + 1));
+      return { label, from: stateKey(before.value), to: stateKey(after.value) };
+    });
+  const explored = exploreModel(model);
+  const causable = explored.edgePaths.filter((p) => p.every((label) => label in flow.cause));
+  // A path that ends in a state it only passes through goes one step further, so its last transition's
+  // outcome is seen (the first event the browser can cause there that leads to a state it checks).
+  const outcomeOf = (labels: string[]): string[] => {
+    const end = snapshotAfter(labels);
+    if (flow.states[stateKey(end.value)] !== 'passing') return labels;
+    const next = Object.entries(eventsAt(end)).find(([label, event]) => {
+      if (!(label in flow.cause) || !end.can(event as never)) return false;
+      const to = transition(model.machine, end, event as never)[0] as AnyMachineSnapshot;
+      return flow.states[stateKey(to.value)] !== 'passing';
+    });
+    return next ? [...labels, next[0]] : labels;
+  };
+  const candidates = causable
+    .map(outcomeOf)
+    .map(walk)
+    .sort((a, b) => b.length - a.length);
+  const covered = new Set<string>();
+  const chosen: PathStep[][] = [];
+  for (const path of candidates)
+    if (path.some((s) => !covered.has(transitionKey(s)))) {
+      chosen.push(path);
+      for (const s of path) covered.add(transitionKey(s));
+    }
+  // A path whose every transition the other kept paths also take is dropped.
+  for (let i = chosen.length - 1; i >= 0; i--) {
+    const others = new Set(chosen.flatMap((p, j) => (j === i ? [] : p.map(transitionKey))));
+    if ((chosen[i] as PathStep[]).every((s) => others.has(transitionKey(s)))) chosen.splice(i, 1);
+  }
+  const all = model.transitions.map(([from, label, to]) => `${from} --${label}--> ${to}`);
+  return {
+    start,
+    paths: chosen,
+    covered: all.filter((t) => covered.has(t)),
+    left: all.filter((t) => !covered.has(t)),
+  };
+}
+
+/** The suite of a flow: its coverage in the browser, then one test per path. */
+export function describeBrowserPaths<C>(flow: BrowserFlow<C>, skip: boolean) {
+  const { start, paths, covered, left } = browserPathsOf(flow);
+  const check = async (c: C, state: string, step?: PathStep) => {
+    const expected = flow.states[state];
+    if (!expected) throw new Error(`${flow.name}: no browser check for state '${state}'`);
+    if (expected === 'passing') return;
+    await expected.screen?.(c, step);
+    await expected.server?.(c, step);
+  };
+
+  describe.skipIf(skip)(`${flow.name}: generated paths in Chromium`, () => {
+    it('takes every transition a browser can cause; each one left out says why', () => {
+      console.info(
+        `[browser] ${flow.name}: ${covered.length}/${covered.length + left.length} transitions in Chromium over ${paths.length} paths`,
+      );
+      const unexplained = left.filter(
+        (t) => !Object.keys(flow.notInBrowser).some((l) => t.includes(` --${l}--> `)),
+      );
+      expect(unexplained, 'transitions no browser path takes, with no reason given').toEqual([]);
+      for (const label of Object.keys(flow.notInBrowser)) expect(label in flow.cause).toBe(false);
+    });
+
+    it.each(paths.map((p) => [p.map((s) => s.label).join(' → '), p] as const))('path %s', async (_, path) => {
+      const c = await flow.open();
+      try {
+        await check(c, start);
+        for (const step of path) {
+          await flow.cause[step.label]?.(c, step);
+          await check(c, step.to, step);
+        }
+      } finally {
+        await flow.close(c);
+      }
+    });
+  });
+}
