@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startRuntime } from '../scripts/startRuntime';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -52,27 +53,8 @@ export function freePort(): Promise<number> {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts `node --import tsx <script>` and waits until `readyUrl` answers (any status below 500). */
-/**
- * How `npm start` runs the server: the environment and node flags of package.json's start script (memory
- * settings: malloc arenas, V8's young generation), so the bench measures what a shop runs.
- */
-export function startRuntime(): { env: Record<string, string>; flags: string[] } {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const [before, after] = pkg.scripts.start.split(/\bexec node\b/);
-  if (after === undefined) throw new Error(`unexpected start script: ${pkg.scripts.start}`);
-  const env = Object.fromEntries(
-    (before ?? '')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((pair) => pair.split('=') as [string, string]),
-  );
-  const flags = after.trim().split(/\s+/).slice(0, -1); // everything before scripts/start.mjs
-  return { env, flags };
-}
-
 export async function startProcess(script: string, env: Record<string, string>, readyUrl: string) {
-  const runtime = startRuntime();
+  const runtime = startRuntime(root);
   const child = spawn(process.execPath, [...runtime.flags, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...runtime.env, ...env },

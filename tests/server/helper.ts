@@ -16,7 +16,7 @@ import { hashPassword } from '../../server/services/passwords';
  */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new URL(process.env.TEST_DATABASE_URL!);
   const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const run = async (sql: string) => {

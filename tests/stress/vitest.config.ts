@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** `npm run test:stress`: crash safety (kill -9 during write bursts), on PGlite and, with TEST_DATABASE_URL, PostgreSQL. */
+export default defineConfig({
+  test: {
+    name: 'stress',
+    include: ['tests/stress/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 20 * 60_000,
+    hookTimeout: 120_000,
+  },
+});
