@@ -71,8 +71,11 @@ const config = defineConfig({
       fonts: {
         heading: { value: SYSTEM_SANS },
         body: { value: SYSTEM_SANS },
-        // The storefront's titles: Fraunces (src/ui/fonts, global.css), a metric-matched Georgia until it loads.
-        display: { value: '"Fraunces", "Fraunces Fallback", Georgia, "Times New Roman", serif' },
+        // The storefront's titles: Fraunces (src/ui/fonts, global.css), metric-matched serifs until it loads.
+        display: {
+          value:
+            '"Fraunces", "Fraunces Fallback", "Fraunces Fallback Noto", "Fraunces Fallback DejaVu", Georgia, serif',
+        },
         mono: tokens.fonts?.mono ?? { value: 'monospace' },
       },
     },
