@@ -1,6 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
 import { sessionMachine } from '../../../machines/session.machine';
+import { inspect } from '../devInspect';
 import { useShopClient } from '../useShopClient';
 import { sessionMachineFor } from './session.actors';
 
@@ -10,7 +11,11 @@ export const Session = createActorContext(sessionMachine);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useShopClient();
   const logic = useMemo(() => sessionMachineFor(client), [client]);
-  return <Session.Provider logic={logic}>{children}</Session.Provider>;
+  return (
+    <Session.Provider logic={logic} options={{ inspect }}>
+      {children}
+    </Session.Provider>
+  );
 }
 
 /** The signed-in user (null while signed out). */
