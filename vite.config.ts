@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { adminRecipes } from './scripts/adminRecipes.ts';
+import { chunkMap } from './scripts/chunkMap.ts';
 import { precompress } from './scripts/precompress.ts';
 import { ssrBuild } from './scripts/ssrBuild.ts';
 
@@ -14,7 +15,13 @@ export default defineConfig({
     precompress(),
     adminRecipes(),
     ssrBuild(),
-    stats ? visualizer({ filename: stats, template: 'raw-data', gzipSize: true }) : null,
+    chunkMap(),
+    stats
+      ? {
+          ...visualizer({ filename: stats, template: 'raw-data', gzipSize: true }),
+          apply: (_config, env) => !env.isSsrBuild,
+        }
+      : null,
   ],
   server: {
     port: 5173,

@@ -5,16 +5,15 @@
  *     answers the same bytes from memory, both as separate processes, in the same run.
  *  2. 10,000 frames: the admin list (pages across the table) and an admin search, sequential requests.
  *  3. Mixed reads and writes at 100 connections, and memory (RSS idle and under load): bench/load.ts.
- *  4. The storefront's first-load JavaScript (entry script + modulepreloads of index.html), gzipped.
+ *  4. The storefront as a phone pays for it (bench/storefront.ts): every script `/` and a frame page load in
+ *     10 s, gzipped, no back-office chunk, and Lighthouse mobile scores, LCP and TBT (Chromium present).
  *
  * The real server is `node --import tsx server/index.ts` on a temporary DATA_DIR with SEED_DEMO=0 (PGlite;
  * BENCH_DATABASE_URL=postgres://... runs it on an empty PostgreSQL database instead). BENCH_SECONDS sets the
  * length of each throughput run (default 10).
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import {
   BUDGET,
@@ -24,13 +23,13 @@ import {
   freePort,
   outcome,
   report,
-  root,
   seconds,
   startProcess,
   startServer,
 } from './harness';
 import { mixedLoad } from './load';
 import { pick, seedLarge, seedSmall } from './seed';
+import { storefrontBench } from './storefront';
 
 async function cannon(url: string, duration: number) {
   const result = await autocannon({ url, connections: 50, duration, pipelining: 1 });
@@ -160,54 +159,6 @@ async function largeCatalogue(token: string) {
   }
 }
 
-/** Builds the app into a temporary folder and sums the gzipped entry script and its modulepreloads. */
-async function firstLoad() {
-  const outDir = join(dataDir, 'dist');
-  const build = spawn(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
-  if (code !== 0) throw new Error(`vite build failed (${code})`);
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const files = new Set<string>();
-  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
-    if (src && /type="module"/.test(tag)) files.add(src);
-  }
-  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    if (href && /rel="modulepreload"/.test(tag)) files.add(href);
-  }
-  if (files.size === 0) throw new Error('no entry script in the built index.html');
-  console.log('\nStorefront first load (vite build; entry script + modulepreload links of index.html):');
-  let total = 0;
-  for (const file of files) {
-    const bytes = readFileSync(join(outDir, file.replace(/^\//, '')));
-    const gz = gzipSync(bytes).length;
-    total += gz;
-    console.log(
-      `  ${file.padEnd(44)} ${(bytes.length / 1000).toFixed(1).padStart(8)} KB raw ${(gz / 1000).toFixed(1).padStart(7)} KB gzip`,
-    );
-  }
-  report(
-    `first-load JavaScript, gzipped                 ${(total / 1000).toFixed(1)} KB (budget ${BUDGET.firstLoadKB} KB = ${BUDGET.firstLoadKB * 1000} bytes)`,
-    total <= BUDGET.firstLoadKB * 1000,
-  );
-}
-
 async function main() {
   const started = Date.now();
   console.log(
@@ -216,7 +167,7 @@ async function main() {
   const token = await throughput();
   await mixedLoad(token);
   await largeCatalogue(token);
-  await firstLoad();
+  await storefrontBench();
   console.log(
     `\nSummary (${((Date.now() - started) / 1000).toFixed(0)} s):\n${outcome.results.map((l) => `  ${l}`).join('\n')}`,
   );

@@ -1,0 +1,198 @@
+/**
+ * The storefront as a phone pays for it (issue 11), part of `npm run bench`:
+ *
+ *  1. `vite build` into a temporary folder (with the server renderer), and the real server on a fresh
+ *     DATA_DIR with the demo catalogue (24 frames with pictures), serving it.
+ *  2. `/` and `/frame/{first id}` in Chromium: every script response of the first 10 s (entry, chunks,
+ *     lazy chunks, overlays, the realtime client...), each gzipped and summed; any chunk holding a
+ *     back-office module (`src/admin/`, from the build's chunk map) is named.
+ *  3. Lighthouse (its default mobile run: simulated slow 4G, 4x CPU slowdown), 3 runs per page against
+ *     Debian's Chromium: the median of the score, LCP, TBT and CLS.
+ *
+ * `scriptsLoaded` is also what the storefront's e2e asserts on (the size, not timings).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHUNK_MAP, type ChunkMap, isAdminChunk } from '../scripts/chunkMap';
+import { freePort, report, root, startProcess } from './harness';
+
+/** Every script a storefront page loads in its first 10 s, gzipped: at most this (issue 11). */
+export const SCRIPT_BUDGET_KB = 150;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+
+export interface ScriptLoad {
+  /** The address's path (`/assets/index-abc.js`). */
+  path: string;
+  gzipBytes: number;
+  /** The chunk holds back-office code. */
+  admin: boolean;
+}
+
+/** The build's chunk map (scripts/chunkMap.ts) of the app folder `appDir`. */
+export const readChunkMap = (appDir: string): ChunkMap =>
+  JSON.parse(readFileSync(join(appDir, CHUNK_MAP), 'utf8')) as ChunkMap;
+
+/** Opens `url` in `page` and records every script it loads during `ms` (gzip level 9 of each body). */
+export async function scriptsLoaded(page: Page, url: string, chunks: ChunkMap, ms = 10_000) {
+  const loads: Promise<ScriptLoad>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    loads.push(
+      response.body().then((body) => ({
+        path,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        admin: isAdminChunk(chunks[path.replace(/^\//, '')] ?? []),
+      })),
+    );
+  });
+  await page.goto(url);
+  await page.waitForTimeout(ms);
+  return Promise.all(loads);
+}
+
+export const totalKB = (loads: ScriptLoad[]) => loads.reduce((sum, l) => sum + l.gzipBytes, 0) / 1000;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+interface LighthouseFigures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** One Lighthouse run (mobile defaults, performance only) in a fresh Chromium. */
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROME_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { audits, categories } = result.lhr;
+    return {
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `vite build` into `outDir` (the browser's app and the server renderer). */
+async function build(outDir: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`vite build failed (${code})`);
+}
+
+async function measurePage(browser: Browser, base: string, path: string, chunks: ChunkMap) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const loads = await scriptsLoaded(await context.newPage(), base + path, chunks);
+    const kb = totalKB(loads);
+    const admin = loads.filter((l) => l.admin).map((l) => l.path);
+    report(
+      `${path.padEnd(10)} scripts in 10 s, gzipped        ${kb.toFixed(1)} KB in ${loads.length} files (budget ${SCRIPT_BUDGET_KB} KB)`,
+      kb <= SCRIPT_BUDGET_KB,
+    );
+    report(
+      `${path.padEnd(10)} back-office chunks loaded        ${admin.length ? admin.join(', ') : 'none'}`,
+      admin.length === 0,
+    );
+    for (const l of [...loads].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 8))
+      console.log(`    ${l.path.padEnd(48)} ${(l.gzipBytes / 1000).toFixed(1).padStart(6)} KB`);
+  } finally {
+    await context.close();
+  }
+  const runs: LighthouseFigures[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(base + path));
+  const m = {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+  report(
+    `${path.padEnd(10)} Lighthouse mobile, median of ${runs.length}  score ${m.score} (${runs.map((r) => r.score).join(', ')}), LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
+    m.score >= 90 && m.lcp <= 2500 && m.tbt <= 200 && m.cls < 0.1,
+  );
+}
+
+/** The storefront part of the bench; skipped (said so) when Chromium is not installed. */
+export async function storefrontBench() {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`\nStorefront: skipped (no Chromium at ${CHROMIUM}; CHROMIUM_PATH sets it)`);
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'shop-storefront-'));
+  const appDir = join(dir, 'dist');
+  try {
+    await build(appDir);
+    const port = await freePort();
+    const server = await startProcess(
+      'server/index.ts',
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, 'data'),
+        APP_DIR: appDir,
+        DATABASE_URL: '',
+      },
+      `http://127.0.0.1:${port}/api/public/frames?limit=1`,
+    );
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const first = (await (await fetch(`${base}/api/public/frames?limit=1`)).json()) as {
+        data: { id: number }[];
+      };
+      const id = first.data[0]?.id;
+      if (id === undefined) throw new Error('the demo catalogue has no frame');
+      console.log(`\nStorefront (demo catalogue, Chromium ${CHROMIUM}, Lighthouse mobile defaults):`);
+      const chunks = readChunkMap(appDir);
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+      try {
+        for (const path of ['/', `/frame/${id}`]) await measurePage(browser, base, path, chunks);
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// `npx tsx bench/storefront.ts`: this part alone.
+if (import.meta.url === `file://${process.argv[1]}`) await storefrontBench();
