@@ -370,6 +370,13 @@ describe.skipIf(skip)('storefront finish in Chromium', () => {
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
       .toBe('lastName');
+    // On screen, below the sticky bar.
+    const focused = await page.evaluate(() => ({
+      top: document.activeElement?.getBoundingClientRect().top ?? -1,
+      bar: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+    }));
+    expect(focused.top).toBeGreaterThan(focused.bar);
+    expect(focused.top).toBeLessThan(PHONE.height);
     const fields = await form.locator('input, textarea').evaluateAll((els) =>
       els.map((e) => ({
         name: (e as HTMLInputElement).name,

@@ -51,7 +51,10 @@ export default function ContactForm() {
         focusField: (_, { field }) =>
           requestAnimationFrame(() => {
             const el = field && form.current?.elements.namedItem(field);
-            if (el instanceof HTMLElement) el.focus();
+            if (!(el instanceof HTMLElement)) return;
+            // In the middle of the screen: focus() alone would leave it under the sticky bar.
+            el.focus({ preventScroll: true });
+            el.scrollIntoView({ block: 'center', behavior: 'instant' });
           }),
       },
     }),
