@@ -116,6 +116,10 @@ describe.skipIf(skip)('storefront finish in Chromium', () => {
       expect(await scrollY(page)).toBe(0);
       await page.goBack();
       await expect.poll(() => scrollY(page)).toBe(before);
+      // A reload of the tab keeps the place too.
+      await page.reload();
+      await afterSplash(page);
+      await expect.poll(() => scrollY(page)).toBe(before);
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -1,8 +1,27 @@
 import { useLayoutEffect } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router-dom';
 
-/** Where each history entry was scrolled to (by location key), for Back and Forward. */
-const positions = new Map<string, number>();
+const STORE_KEY = 'scrollPositions';
+
+/** Where each history entry was scrolled to (by location key), for Back, Forward and a reload of the tab. */
+const positions = new Map<string, number>(readStored());
+
+function readStored(): [string, number][] {
+  try {
+    const stored = JSON.parse(globalThis.sessionStorage?.getItem(STORE_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.slice(-50) : [];
+  } catch {
+    return [];
+  }
+}
+
+function store() {
+  try {
+    sessionStorage.setItem(STORE_KEY, JSON.stringify([...positions].slice(-50)));
+  } catch {
+    // Storage full or refused: Back still works within the page's life.
+  }
+}
 
 /** How long a landing place is held while the page's content arrives and grows, unless the shopper scrolls. */
 const HOLD_MS = 10_000;
@@ -61,8 +80,9 @@ function landing(location: Location, popped: boolean): (() => number | null) | '
 
 /**
  * Scroll positions across the storefront's navigations: a new page starts at its top, a `#section`
- * address lands on that section once the content above it is laid out, and Back (or Forward) returns to
- * the place the shopper left. The browser's own restoration is off: it runs before the content is there.
+ * address lands on that section once the content above it is laid out, and Back, Forward or a reload
+ * return to the place the shopper left (kept in sessionStorage when the page goes). The browser's own
+ * restoration is off: it runs before the content is there.
  */
 export function useScrollKeeper() {
   const location = useLocation();
@@ -70,6 +90,8 @@ export function useScrollKeeper() {
 
   useLayoutEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    window.addEventListener('pagehide', store);
+    return () => window.removeEventListener('pagehide', store);
   }, []);
 
   // Record this entry's place as the shopper scrolls (a layout effect: removed before the next page's
