@@ -49,6 +49,7 @@ import { tableSlotRecipe } from 'chakra-recipes/table.js';
 import { tabsSlotRecipe } from 'chakra-recipes/tabs.js';
 import { tagSlotRecipe } from 'chakra-recipes/tag.js';
 import { tooltipSlotRecipe } from 'chakra-recipes/tooltip.js';
+import { displayFont, shopColors } from '../../ui/shopTheme';
 
 /**
  * The back-office's design system, loaded only with the admin chunk: Chakra's base config with the recipes
@@ -66,9 +67,12 @@ export const adminSystem = createSystem(
       keyframes,
       tokens: {
         ...tokens,
+        // The storefront's palette and title font, for the Preview card (the storefront's own card).
+        colors: { ...tokens.colors, shop: shopColors },
         fonts: {
           heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+          display: displayFont,
           mono: tokens.fonts?.mono ?? { value: 'monospace' },
         },
       },
