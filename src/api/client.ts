@@ -42,6 +42,8 @@ export interface ShopClientOptions extends Omit<HttpConfig, 'getToken'> {
   http?: Http;
   /** urql's ssrExchange, between the cache and the rest exchange: the server-rendered page's answers (src/api/hydration.ts). */
   ssr?: Exchange;
+  /** Before the cache: the server-rendered page's queries read from the cache first (src/api/hydration.ts). */
+  hydrated?: Exchange;
 }
 
 export type ShopClient = Client & { http: Http; storage: TokenStorage };
@@ -85,6 +87,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     url: `${options.baseUrl ?? apiBase()}/graph`,
     requestPolicy: 'cache-and-network',
     exchanges: [
+      ...(options.hydrated ? [options.hydrated] : []),
       createCache(),
       ...(options.ssr ? [options.ssr] : []),
       restExchange({

@@ -4,7 +4,7 @@
  * client, urql's ssrExchange answers those queries synchronously, so the first render (the hydration)
  * matches the server's HTML; later requests go to the server as usual.
  */
-import { type SSRData, ssrExchange } from '@urql/core';
+import { type Exchange, makeOperation, mapExchange, type SSRData, ssrExchange } from '@urql/core';
 
 export const SSR_DATA_ID = 'ssr-data';
 
@@ -23,8 +23,24 @@ function readSsrData(): SSRData | undefined {
   }
 }
 
-/** The client's ssrExchange, primed with the page's answers (none when the page was not server-rendered). */
-export function hydrationExchange() {
+/**
+ * The client's exchanges for a server-rendered page (none otherwise): `ssr`, urql's ssrExchange primed with
+ * the page's answers, and `hydrated`, which has those queries read from the cache first. Their answers were
+ * read when the page was served (its render is dropped on any catalogue change) and the live socket fetches
+ * every watched query again when it opens, then applies each change: asking again at hydration would only
+ * send the same request twice.
+ */
+export function hydrationExchanges(): { ssr: Exchange; hydrated: Exchange } | undefined {
   const initialState = readSsrData();
-  return initialState ? ssrExchange({ isClient: true, initialState }) : undefined;
+  if (!initialState) return undefined;
+  const keys = new Set(Object.keys(initialState).map(Number));
+  return {
+    ssr: ssrExchange({ isClient: true, initialState }),
+    hydrated: mapExchange({
+      onOperation: (op) =>
+        op.kind === 'query' && keys.has(op.key) && op.context.requestPolicy === 'cache-and-network'
+          ? makeOperation(op.kind, op, { ...op.context, requestPolicy: 'cache-first' })
+          : op,
+    }),
+  };
 }

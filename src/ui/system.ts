@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { displayFont, shopColors } from './shopTheme';
 import {
   animationStyles,
   badgeRecipe,
@@ -19,7 +20,7 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
-} from '@chakra-ui/react/theme';
+} from './theme';
 
 /** The colour palettes the storefront never uses. */
 const DROPPED = new Set(['orange', 'yellow', 'teal', 'purple', 'pink', 'cyan']);
@@ -28,24 +29,6 @@ const keep = <T extends object>(colors: T | undefined): T =>
   Object.fromEntries(Object.entries(colors ?? {}).filter(([k]) => !DROPPED.has(k))) as T;
 
 const SYSTEM_SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-
-/**
- * The storefront's own palette (a warm gallery wall, ink, brass and a deep green for ordering); the
- * admin keeps Chakra's grays. Text colours pass WCAG AA on `canvas` and `paper`.
- */
-const shop = {
-  canvas: { value: '#F6F3EE' },
-  paper: { value: '#FFFFFF' },
-  wall: { value: '#ECE6DD' },
-  line: { value: '#E3DCD1' },
-  ink: { value: '#1D1A16' },
-  muted: { value: '#5C544A' },
-  brass: { value: '#8A6A3B' },
-  order: { value: '#1E4D3B' },
-  orderHover: { value: '#163A2C' },
-  sale: { value: '#A32A1E' },
-  star: { value: '#B7791F' },
-};
 
 /** Error texts at AA contrast (red.500 on white is 3.76:1): red.700 is 6.5:1. */
 const baseSemantic = keep(semanticTokens.colors) as Record<string, object>;
@@ -67,15 +50,12 @@ const config = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
-      colors: { ...keep(tokens.colors), shop },
+      colors: { ...keep(tokens.colors), shop: shopColors },
       fonts: {
         heading: { value: SYSTEM_SANS },
         body: { value: SYSTEM_SANS },
-        // The storefront's titles: Fraunces (src/ui/fonts, global.css), metric-matched serifs until it loads.
-        display: {
-          value:
-            '"Fraunces", "Fraunces Fallback", "Fraunces Fallback Noto", "Fraunces Fallback DejaVu", Georgia, serif',
-        },
+        // The storefront's titles (Fraunces); text in the system font.
+        display: displayFont,
         mono: tokens.fonts?.mono ?? { value: 'monospace' },
       },
     },
