@@ -1,0 +1,251 @@
+/**
+ * The imageList machine's generated paths in Chromium (the frame form's images: picks refused or queued,
+ * reorders within a group saved at once, a move across the saved and queued groups refused, removals and
+ * deletes): each state checked on screen (tiles, status, toasts, dialog) and on the server (the frame's
+ * images and their order). Long walks: the graph is large.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { MAX_IMAGE_BYTES } from '../../machines/frameFormRules';
+import { IMAGE_TEXTS } from '../../machines/imageList.machine';
+import { imageListGraph } from '../machines/imageList.model';
+import { adminApi, expectToast, tokenFor } from './admin';
+import { baseUrl, launch, openPage, skipReason, WIDE } from './browser';
+import { describeBrowserPaths, type PathStep } from './paths';
+
+const skip = Boolean(skipReason());
+let browser: Browser;
+let token = '';
+beforeAll(async () => {
+  if (skip) return;
+  browser = await launch();
+  token = await tokenFor();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ServerFrame {
+  id: number;
+  images: { id: number; order: number }[];
+}
+
+interface Ctx {
+  page: Page;
+  context: BrowserContext;
+  frameId: number;
+  /** The reorder or delete whose outcome the next step causes. */
+  pending: () => Promise<void>;
+  picked: number;
+}
+
+/** A small real picture (sharp), unique per seed. */
+async function picture(seed: number) {
+  const raw = Buffer.alloc(60 * 40 * 3, seed % 251);
+  return {
+    name: `path-${seed}.png`,
+    mimeType: 'image/png',
+    buffer: await sharp(raw, { raw: { width: 60, height: 40, channels: 3 } })
+      .png()
+      .toBuffer(),
+  };
+}
+
+const tiles = (c: Ctx, kind: 'saved' | 'queued') =>
+  c.page.locator(`[data-testid="image-tile"][data-kind="${kind}"]`);
+const keysOf = (c: Ctx, kind: 'saved' | 'queued') =>
+  tiles(c, kind).evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
+const stored = async (c: Ctx) =>
+  (await adminApi<ServerFrame>(token, 'GET', `/frames/${c.frameId}`)).images
+    .sort((a, b) => a.order - b.order)
+    .map((i) => `s${i.id}`);
+const input = (c: Ctx) => c.page.getByTestId('image-input');
+const status = (c: Ctx) => c.page.getByTestId('image-status');
+const deleteDialog = (c: Ctx) => c.page.getByRole('alertdialog');
+
+async function pickPictures(c: Ctx, count: number) {
+  const files = [];
+  for (let i = 0; i < count; i++) files.push(await picture(++c.picked));
+  await input(c).setInputFiles(files);
+}
+
+/** Alt+arrow on a tile (a keyboard move, images.move). */
+async function move(
+  c: Ctx,
+  kind: 'saved' | 'queued',
+  which: 'first' | 'last',
+  key: 'ArrowLeft' | 'ArrowRight',
+) {
+  const tile = which === 'first' ? tiles(c, kind).first() : tiles(c, kind).last();
+  await tile.focus();
+  await c.page.keyboard.press(`Alt+${key}`);
+}
+
+const toastWith = (c: Ctx, text: string) =>
+  c.page.locator('[data-scope="toast"][data-part="root"]', { hasText: text });
+
+/**
+ * Runs `act` with the server refusing calls to `pattern` for `method` (a stand-in failure) until the
+ * failure's toast shows: the http layer asks again after a server error, and each time is refused. A toast
+ * of the same text from an earlier step is let go first, so the one seen is this step's.
+ */
+async function refusing(c: Ctx, pattern: string, method: string, act: () => Promise<void>, text: string) {
+  await expect.poll(() => toastWith(c, text).count(), { timeout: 15_000 }).toBe(0);
+  await c.page.route(pattern, (route) =>
+    route.request().method() === method
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' })
+      : route.fallback(),
+  );
+  await act();
+  await toastWith(c, text).first().waitFor();
+  await c.page.unroute(pattern);
+}
+
+/** The tiles on screen are the server's saved images in its order, then `queued` new ones. */
+const listMatchesServer = async (c: Ctx) => {
+  await expect.poll(async () => keysOf(c, 'saved')).toEqual(await stored(c));
+};
+
+const atRest = (extra?: (c: Ctx, step?: PathStep) => Promise<void>) => ({
+  screen: async (c: Ctx, step?: PathStep) => {
+    await deleteDialog(c).waitFor({ state: 'detached' });
+    await extra?.(c, step);
+  },
+  server: listMatchesServer,
+});
+const toastOf = (t: { title: string; description: string }) => async (c: Ctx) => {
+  await expectToast(c.page, t.description);
+};
+
+describeBrowserPaths<Ctx>(
+  {
+    name: 'imageList',
+    walks: 'long',
+    // Two saved images, as the frame made below has (keys do not matter to the graph, counts do).
+    model: imageListGraph({
+      frameId: 1,
+      images: [
+        { id: 1, imageUrl: '/uploads/1.webp', srcset: '', order: 0 },
+        { id: 2, imageUrl: '/uploads/2.webp', srcset: '', order: 1 },
+      ],
+    }),
+    async open() {
+      const frame = await adminApi<ServerFrame>(token, 'POST', '/frames', {
+        name: `Paths ${Date.now().toString(36)}`,
+        description: 'Made by the image list browser paths.',
+        originalPrice: 3000,
+        currentPrice: 2500,
+        category: 'Classic',
+        labels: [],
+      });
+      const form = new FormData();
+      for (const seed of [9001, 9002]) {
+        const p = await picture(seed);
+        form.append('images', new Blob([new Uint8Array(p.buffer)], { type: p.mimeType }), p.name);
+      }
+      const res = await fetch(`${baseUrl()}/api/frames/${frame.id}/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(res.ok).toBe(true);
+      const { page, context } = await openPage(browser, WIDE);
+      await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+      await page.goto(`${baseUrl()}/admin/frames/${frame.id}/edit#images`);
+      const c: Ctx = { page, context, frameId: frame.id, pending: async () => {}, picked: 0 };
+      await expect.poll(() => tiles(c, 'saved').count(), { timeout: 20_000 }).toBe(2);
+      return c;
+    },
+    async close(c) {
+      await c.context.close();
+      await adminApi(token, 'DELETE', `/frames/${c.frameId}`).catch(() => undefined);
+    },
+    cause: {
+      'pick image': async (c) => pickPictures(c, 1),
+      'pick 6 images': async (c) => pickPictures(c, 6),
+      'pick text file': async (c) =>
+        input(c).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') }),
+      'pick 6 MB image': async (c) =>
+        input(c).setInputFiles({
+          name: 'huge.png',
+          mimeType: 'image/png',
+          buffer: Buffer.alloc(MAX_IMAGE_BYTES + 1),
+        }),
+      'move queued within': async (c) => move(c, 'queued', 'last', 'ArrowLeft'),
+      'move queued across': async (c) => move(c, 'queued', 'first', 'ArrowLeft'),
+      'remove queued': async (c) => {
+        const name = (await tiles(c, 'queued').first().getAttribute('aria-label'))?.split(',')[0];
+        await c.page.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
+      },
+      // A reorder of saved images: whether the server takes it is the next step.
+      'move saved within': async (c) => {
+        c.pending = () => move(c, 'saved', 'last', 'ArrowLeft');
+      },
+      'reorder done': async (c) => {
+        await c.pending();
+        await expectToast(c.page, IMAGE_TEXTS.orderSaved);
+      },
+      'reorder failed': async (c) =>
+        refusing(c, '**/api/frames/*/images/reorder', 'PUT', c.pending, IMAGE_TEXTS.orderFailed),
+      'remove saved': async (c) => {
+        await c.page.getByRole('button', { name: 'Delete Saved image 1', exact: true }).click();
+      },
+      cancel: async (c) => {
+        await deleteDialog(c).getByRole('button', { name: 'Cancel' }).click();
+      },
+      confirm: async (c) => {
+        c.pending = () => deleteDialog(c).getByRole('button', { name: 'Delete' }).click();
+      },
+      'delete done': async (c) => {
+        await c.pending();
+        await expectToast(c.page, IMAGE_TEXTS.deleted);
+      },
+      'delete failed': async (c) =>
+        refusing(c, '**/api/frames/*/images/*', 'DELETE', c.pending, IMAGE_TEXTS.deleteFailed),
+    },
+    notInBrowser: {
+      'drag queued within':
+        'a drag sends the same reorder as the keyboard (images.arrange); Playwright drags are not walked',
+      'drag saved within':
+        'a drag sends the same reorder as the keyboard (images.arrange); Playwright drags are not walked',
+      'drag queued across':
+        'a drag sends the same reorder as the keyboard (images.arrange); Playwright drags are not walked',
+      'remove image without id': 'every image the server sends has an id',
+      load: 'sent by the frame form when it opens (every path starts there)',
+      lock: 'sent by the frame form while it saves (the frame form flow)',
+      unlock: 'sent by the frame form after a failed save (the frame form flow)',
+      uploaded: 'sent by the frame form after an upload (the frame form flow)',
+    },
+    states: {
+      persisting: 'passing',
+      deleting: 'passing',
+      'ready.idle': atRest(async (c, step) => {
+        if (step?.label === 'remove queued') await expectToast(c.page, IMAGE_TEXTS.queueRemoved);
+        if (step?.label === 'delete failed') await expectToast(c.page, IMAGE_TEXTS.deleteFailed);
+      }),
+      'ready.refused': atRest(async (c) => {
+        await expectToast(c.page, IMAGE_TEXTS.across);
+        expect(await status(c).innerText()).toContain(IMAGE_TEXTS.across);
+        // The queued image did not move before the saved ones.
+        expect(await tiles(c, 'saved').first().getAttribute('data-kind')).toBe('saved');
+      }),
+      'ready.restored': atRest(async (c) => {
+        await c.page
+          .locator('[data-scope="toast"][data-part="root"]', { hasText: IMAGE_TEXTS.orderFailed })
+          .first()
+          .waitFor();
+      }),
+      'ready.rejected.wrongType': atRest(toastOf(IMAGE_TEXTS.wrongType)),
+      'ready.rejected.tooLarge': atRest(toastOf(IMAGE_TEXTS.tooLarge)),
+      'ready.rejected.tooMany': atRest(toastOf(IMAGE_TEXTS.tooMany)),
+      confirming: {
+        screen: async (c) => {
+          await deleteDialog(c).getByRole('heading', { name: 'Delete image' }).waitFor();
+        },
+        server: listMatchesServer,
+      },
+    },
+  },
+  skip,
+);
