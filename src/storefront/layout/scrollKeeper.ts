@@ -31,8 +31,12 @@ const HOLD_MS = 10_000;
  * the page (cards arriving in batches, a form loading) until the shopper scrolls, clicks or types, or
  * HOLD_MS passes. Returns the stop function.
  */
+/** True while a place is being held: the scrolls then are the keeper's own, not a place the shopper chose. */
+let holding = false;
+
 function hold(target: () => number | null) {
   let done = false;
+  holding = true;
   const apply = () => {
     if (done) return;
     const y = target();
@@ -43,6 +47,7 @@ function hold(target: () => number | null) {
   const stop = () => {
     if (done) return;
     done = true;
+    holding = false;
     observer.disconnect();
     clearTimeout(timer);
     for (const type of inputs) window.removeEventListener(type, stop);
@@ -98,7 +103,9 @@ export function useScrollKeeper() {
   // shorter content can clamp the scroll and be recorded as this entry's place).
   useLayoutEffect(() => {
     const key = location.key;
-    const save = () => positions.set(key, window.scrollY);
+    const save = () => {
+      if (!holding) positions.set(key, window.scrollY);
+    };
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
   }, [location.key]);
