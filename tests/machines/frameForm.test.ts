@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyMachineSnapshot, createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   FORM_TEXTS,
-  type FormFrame,
   type FrameFormContext,
   frameFormMachine,
   type LoadInput,
@@ -10,31 +9,10 @@ import {
   type SaveInput,
   type UploadInput,
 } from '../../machines/frameForm.machine';
-import { checkFrame, discountOf, FALLBACK_LABELS, type LabelOption } from '../../machines/frameFormRules';
+import { checkFrame, discountOf, FALLBACK_LABELS } from '../../machines/frameFormRules';
 import type { ToastParams } from '../../machines/toast';
-import { type Arrival, describeModel, type Transition } from './graph';
-
-const LABELS: LabelOption[] = [{ id: 31, name: 'Walnut Pick', color: '#7C2D12' }];
-const saved: FormFrame = {
-  id: 42,
-  name: 'Oak',
-  description: 'Warm oak',
-  status: 'IN_STOCK',
-  originalPrice: 5000,
-  currentPrice: 4000,
-  dimensions: '16x20 inches',
-  category: 'Classic',
-  labels: [{ id: 77, name: 'Gone Label', color: '#111111' }],
-  images: [{ id: 5, imageUrl: '/uploads/a.webp', srcset: '', order: 0 }],
-  rating: 4,
-};
-const withImages: FormFrame = {
-  ...saved,
-  images: [...saved.images, { id: 6, imageUrl: '/uploads/b.webp', srcset: '', order: 1 }],
-};
-/** Plain data standing for picked files (a File serialises to {} and events must serialise apart). */
-const files = [{ name: 'a.png' }, { name: 'b.jpg' }] as unknown as File[];
-const TIMEOUT = 'Upload timeout - please try again with smaller images';
+import { files, frameFormGraph, LABELS, saved, TIMEOUT, withImages } from './frameForm.model';
+import { type Arrival, describeModel } from './graph';
 
 const ctx = (a: Arrival) => a.snapshot.context as FrameFormContext;
 const sentToImages = (a: Arrival) =>
@@ -43,102 +21,6 @@ const sentToImages = (a: Arrival) =>
     .map((p) => p.event);
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
 const success = (description: string): ToastParams => ({ type: 'success', title: 'Success', description });
-
-const change = (field: string, value: string) => ({ type: 'frame.change', field, value });
-/** Events every model shares: edits, submit, the image list's reports, the calls' outcomes. */
-const common = {
-  'fill name': change('name', '  Oak  '),
-  'blank name': change('name', '   '),
-  'fill description': change('description', 'Warm oak'),
-  'fill original price': change('originalPrice', '5000'),
-  'fill current price': change('currentPrice', '4000'),
-  'zero price': change('currentPrice', '0'),
-  'choose labels': { type: 'frame.labels', labels: [31, 31] },
-  submit: { type: 'frame.submit' },
-  'queue 2 images': { type: 'images.changed', queue: files, savedCount: 0, settled: true },
-  'images busy': { type: 'images.changed', queue: [], savedCount: 1, settled: false },
-  'images settled': { type: 'images.changed', queue: [], savedCount: 1, settled: true },
-  'save done': { type: 'xstate.done.actor.saveFrame', output: saved },
-  'save failed': {
-    type: 'xstate.error.actor.saveFrame',
-    error: new Error('A selected label no longer exists'),
-  },
-  'upload progress': { type: 'upload.progress', percent: 40.4 },
-  'upload done': { type: 'xstate.done.actor.uploadImages', output: withImages },
-  'upload failed': { type: 'xstate.error.actor.uploadImages', error: new Error(TIMEOUT) },
-  'retry upload': { type: 'frame.retryUpload' },
-};
-
-/** The graph's events in a state: an actor's outcome only while that actor runs (as in a live actor). */
-type Ev = { type: string; [key: string]: unknown };
-const running =
-  (all: Record<string, Ev>) =>
-  (s: AnyMachineSnapshot): Record<string, Ev> =>
-    s.status !== 'active'
-      ? {} // a final state takes no more events
-      : Object.fromEntries(
-          Object.entries(all).filter(([, e]) => {
-            const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(e.type)?.[2];
-            return !actor || actor in s.children;
-          }),
-        );
-
-/** One vertex per state, field validity, shown errors, queue, settledness and saved id. */
-const serializeState = (s: AnyMachineSnapshot) => {
-  const c = s.context as FrameFormContext;
-  const v = c.values;
-  return JSON.stringify([
-    s.value,
-    [v.name.trim(), v.description.trim(), Number(v.originalPrice) > 0, Number(v.currentPrice) > 0].map(
-      Boolean,
-    ),
-    Object.keys(c.errors).sort(),
-    c.queue.length,
-    c.imagesSettled,
-    c.frameId,
-    s.status,
-  ]);
-};
-
-const IMAGE_EVENTS = ['queue 2 images', 'images busy', 'images settled'];
-const EDITS = [
-  'fill name',
-  'blank name',
-  'fill description',
-  'fill original price',
-  'fill current price',
-  'zero price',
-];
-const selfLoops = (states: string[], labels: string[]): Transition[] =>
-  states.flatMap((s) => labels.map((l) => [s, l, s] as const));
-
-/** The transitions after loading, the same for a new frame and an edit (spec sections 4, 5, 8). */
-const formTransitions = (fixes: string[]): Transition[] => [
-  ...selfLoops(['editing'], [...EDITS, 'choose labels']),
-  ['editing', 'submit', 'saving'],
-  // (Valid while an image is being reordered or deleted: the submit is ignored, no edge.)
-  ['editing', 'submit', 'invalid'],
-  // A change that fixes the last shown error; invalid values never reach saving from here.
-  ...fixes.map((l) => ['invalid', l, 'editing'] as const),
-  ...selfLoops(['invalid'], [...EDITS, 'choose labels', 'submit']),
-  ['saving', 'save done', 'uploading'],
-  ['saving', 'save done', 'done'],
-  ['saving', 'save failed', 'saveFailed'],
-  ...EDITS.map((l) => ['saveFailed', l, 'editing'] as const),
-  ['saveFailed', 'choose labels', 'editing'],
-  ['saveFailed', 'submit', 'saving'],
-  ['uploading', 'upload progress', 'uploading'],
-  ['uploading', 'upload done', 'done'],
-  ['uploading', 'upload failed', 'uploadFailed'],
-  ['uploadFailed', 'retry upload', 'uploading'],
-  ...EDITS.map((l) => ['uploadFailed', l, 'editing'] as const),
-  ['uploadFailed', 'choose labels', 'editing'],
-  ['uploadFailed', 'submit', 'saving'],
-  ...selfLoops(
-    ['loading', 'editing', 'invalid', 'saving', 'saveFailed', 'uploading', 'uploadFailed'],
-    IMAGE_EVENTS,
-  ),
-];
 
 /** What each state means; `mode` decides the success texts and what `loading` asks for. */
 const expectations = (mode: 'create' | 'edit') => ({
@@ -264,50 +146,13 @@ const loadFailed = (a: Arrival) => {
 };
 
 describeModel('frameForm (new frame)', {
-  machine: frameFormMachine,
-  input: {},
-  events: running({
-    ...common,
-    'labels loaded': { type: 'xstate.done.actor.load', output: { frame: null, labels: LABELS } },
-    'labels failed': { type: 'xstate.done.actor.load', output: { frame: null, labels: null } },
-    'load failed': { type: 'xstate.error.actor.load', error: new Error('Network error') },
-  }),
-  serializeState,
-  limit: 400_000,
-  transitions: [
-    ['loading', 'labels loaded', 'editing'],
-    ['loading', 'labels failed', 'editing'],
-    ['loading', 'load failed', 'loadFailed'],
-    // Every field starts empty: each fill can fix the last error shown.
-    ...formTransitions(['fill name', 'fill description', 'fill original price', 'fill current price']),
-  ],
+  ...frameFormGraph('create'),
   states: { ...expectations('create'), loadFailed },
 });
 
 describeModel('frameForm (edit)', {
-  machine: frameFormMachine,
-  input: { frameId: 42 },
-  events: running({
-    ...common,
-    'frame loaded': { type: 'xstate.done.actor.load', output: { frame: saved, labels: LABELS } },
-    'frame loaded, labels failed': { type: 'xstate.done.actor.load', output: { frame: saved, labels: null } },
-    'frame missing': { type: 'xstate.done.actor.load', output: { frame: null, labels: LABELS } },
-    'load failed': { type: 'xstate.error.actor.load', error: new Error('Frame not found') },
-  }),
-  serializeState,
-  limit: 400_000,
-  transitions: [
-    ['loading', 'frame loaded', 'editing'],
-    ['loading', 'frame loaded, labels failed', 'editing'],
-    ['loading', 'frame missing', 'loadFailed'],
-    ['loading', 'load failed', 'loadFailed'],
-    // Loaded valid: only a blanked name or a zeroed price can be wrong, and only refilling them fixes it.
-    ...formTransitions(['fill name', 'fill current price']),
-  ],
-  states: {
-    ...expectations('edit'),
-    loadFailed,
-  },
+  ...frameFormGraph('edit'),
+  states: { ...expectations('edit'), loadFailed },
 });
 
 describe('frame form rules', () => {
