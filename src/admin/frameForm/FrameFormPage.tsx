@@ -8,6 +8,7 @@ import { Box, chakra, Grid, Stack } from '@chakra-ui/react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { inspect } from '../devInspect';
 import { adminPaths, frameDetailsUrl } from '../paths';
 import { AdminPage } from '../ui/AdminPage';
 import { LoadingState } from '../ui/states';
@@ -35,7 +36,7 @@ export default function FrameFormPage() {
 function FrameForm({ frameId }: { frameId: number | null }) {
   const client = useShopClient();
   const machine = useMemo(() => frameFormMachineFor(client), [client]);
-  const [state, send] = useMachine(machine, { input: { frameId } });
+  const [state, send] = useMachine(machine, { input: { frameId }, inspect });
   const images = state.children.images as ImageListRef | undefined;
   const title = frameId == null ? 'Add New Frame' : 'Edit Frame';
 

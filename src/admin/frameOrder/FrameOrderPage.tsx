@@ -8,6 +8,7 @@ import { dragAndDrop } from '@formkit/drag-and-drop';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FrameId, OrderFrame } from '../../../machines/frameOrder.machine';
+import { inspect } from '../devInspect';
 import { AdminPage } from '../ui/AdminPage';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useShopClient } from '../useShopClient';
@@ -22,7 +23,7 @@ export const KEYBOARD_HELP =
 export default function FrameOrderPage() {
   const client = useShopClient();
   const machine = useMemo(() => frameOrderMachineFor(client), [client]);
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, { inspect });
   const { frames } = state.context;
   const busy = state.matches('saving');
   const unsaved = state.matches('dirty') || state.matches('saveFailed') || busy;

@@ -23,6 +23,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { FrameQuery } from '../../api/documents/admin';
 import { formatRating, relativeTime } from '../../ui/format';
+import { inspect } from '../devInspect';
 import { FrameEnquiries } from '../enquiries/FrameEnquiries';
 import { adminPaths, frameEditUrl, frameUploadUrl } from '../paths';
 import { AdminPage } from '../ui/AdminPage';
@@ -52,7 +53,7 @@ export default function FrameDetailsPage() {
       }),
     [client, navigate],
   );
-  const [deleting, send] = useMachine(machine, { input: DELETE_FRAME_TEXTS });
+  const [deleting, send] = useMachine(machine, { input: DELETE_FRAME_TEXTS, inspect });
   const working = deleting.matches('working');
 
   // While the delete runs, the cache drops the frame: keep showing it until the page leaves.

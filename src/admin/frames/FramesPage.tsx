@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { FrameStatsQuery, FramesQuery } from '../../api/documents/admin';
+import { inspect } from '../devInspect';
 import { adminPaths } from '../paths';
 import { AdminPage } from '../ui/AdminPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -56,11 +57,11 @@ export default function FramesPage() {
   );
 
   const deleteMachine = useMemo(() => deleteFrameMachineFor(client), [client]);
-  const [deleting, sendDelete] = useMachine(deleteMachine, { input: DELETE_FRAME_TEXTS });
+  const [deleting, sendDelete] = useMachine(deleteMachine, { input: DELETE_FRAME_TEXTS, inspect });
 
   const statusTarget = useRef<FrameStatus>('OUT_OF_STOCK');
   const statusMachine = useMemo(() => frameStatusMachineFor(client, () => statusTarget.current), [client]);
-  const [statusChange, sendStatus] = useMachine(statusMachine, { input: FRAME_STATUS_TEXTS });
+  const [statusChange, sendStatus] = useMachine(statusMachine, { input: FRAME_STATUS_TEXTS, inspect });
 
   const page = frames.data?.frames;
   const list = page?.data ?? [];

@@ -8,6 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { LABEL_TEXTS } from '../../../machines/labelRules';
+import { inspect } from '../devInspect';
 import { AdminPage } from '../ui/AdminPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Pagination } from '../ui/Pagination';
@@ -50,9 +51,9 @@ export default function LabelsPage() {
   useRecoverMissingData(labels, refetchPage);
 
   const dialogMachine = useMemo(() => labelDialogMachineFor(client), [client]);
-  const [dialog, sendDialog] = useMachine(dialogMachine);
+  const [dialog, sendDialog] = useMachine(dialogMachine, { inspect });
   const deleteMachine = useMemo(() => deleteLabelMachineFor(client), [client]);
-  const [deleting, sendDelete] = useMachine(deleteMachine, { input: DELETE_LABEL_TEXTS });
+  const [deleting, sendDelete] = useMachine(deleteMachine, { input: DELETE_LABEL_TEXTS, inspect });
 
   const page = labels.data?.labels;
   const list = page?.data ?? [];

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import type { marqueeToggleMachine } from '../../../machines/marqueeToggle.machine';
+import { inspect } from '../devInspect';
 import { formatDate } from '../frames/FrameBits';
 import type { MarqueeListItem } from './documents';
 
@@ -24,6 +25,7 @@ export function MarqueeCard({
   const serverActive = item.isActive !== false;
   const [toggle, send] = useMachine(toggleMachine, {
     input: { id: Number(item.id), isActive: serverActive },
+    inspect,
   });
   useEffect(() => {
     send({ type: 'item.sync', isActive: serverActive });

@@ -12,6 +12,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { MARQUEE_TEXTS } from '../../../machines/marqueeRules';
 import { MarqueeQuery } from '../../api/documents/admin';
+import { inspect } from '../devInspect';
 import { AdminPage } from '../ui/AdminPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListSearch } from '../ui/SearchField';
@@ -50,10 +51,10 @@ export default function MarqueePage() {
   );
 
   const dialogMachine = useMemo(() => marqueeDialogMachineFor(client), [client]);
-  const [dialog, sendDialog] = useMachine(dialogMachine);
+  const [dialog, sendDialog] = useMachine(dialogMachine, { inspect });
   const toggleMachine = useMemo(() => marqueeToggleMachineFor(client), [client]);
   const deleteMachine = useMemo(() => deleteMarqueeMachineFor(client), [client]);
-  const [deleting, sendDelete] = useMachine(deleteMachine, { input: DELETE_MARQUEE_TEXTS });
+  const [deleting, sendDelete] = useMachine(deleteMachine, { input: DELETE_MARQUEE_TEXTS, inspect });
 
   const items = list.data?.marquee;
   const active = items?.filter((i) => i.isActive !== false).length ?? 0;

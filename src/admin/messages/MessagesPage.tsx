@@ -12,6 +12,7 @@ import { useQuery } from 'urql';
 import { MESSAGE_TEXTS } from '../../../machines/messageTexts';
 import { errorToast } from '../../../machines/toast';
 import { MessageStatsQuery, MessagesQuery } from '../../api/documents/admin';
+import { inspect } from '../devInspect';
 import { adminActions } from '../edge';
 import { AdminPage } from '../ui/AdminPage';
 import { Pagination } from '../ui/Pagination';
@@ -62,7 +63,7 @@ export default function MessagesPage() {
 
   const actorFor = useMessageActors();
   const detailsMachine = useMemo(() => messageDetailsMachineFor(client), [client]);
-  const [details, sendDetails] = useMachine(detailsMachine);
+  const [details, sendDetails] = useMachine(detailsMachine, { inspect });
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
 
   const page = messages.data?.messages;

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
 import type { messageMachine } from '../../../machines/message.machine';
 import { type MarkedStatus, type MessageStatus, marksOffered } from '../../../machines/messageTexts';
+import { inspect } from '../devInspect';
 import { useShopClient } from '../useShopClient';
 import { messageMachineFor } from './message.actors';
 
@@ -32,7 +33,7 @@ export function useMessageActors() {
     (message: MessageRef) => {
       let actor = byId.get(message.id);
       if (!actor) {
-        actor = createActor(machine, { input: { id: message.id } }).start();
+        actor = createActor(machine, { input: { id: message.id }, inspect }).start();
         actor.send({ type: 'message.synced', status: message.status });
         byId.set(message.id, actor);
       }

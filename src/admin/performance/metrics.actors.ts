@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { metricsMachine } from '../../../machines/metrics.machine';
 import type { ShopClient } from '../../api/client';
 import { MetricsQuery } from '../../api/documents/admin';
+import { inspect } from '../devInspect';
 import { adminActions } from '../edge';
 import { useShopClient } from '../useShopClient';
 
@@ -31,7 +32,7 @@ export const metricsMachineFor = (client: ShopClient) =>
 export function useMetricsMachine() {
   const client = useShopClient();
   const machine = useMemo(() => metricsMachineFor(client), [client]);
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, { inspect });
   const loaded = state.matches('loaded');
   useEffect(() => {
     const onChange = () =>

@@ -9,6 +9,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
 import type { UserRole, UserStatus } from '../../../machines/userRules';
+import { inspect } from '../devInspect';
 import { useSessionUser } from '../session/SessionProvider';
 import { AdminPage } from '../ui/AdminPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -66,12 +67,12 @@ export default function UsersPage() {
   );
 
   const changeLogic = useMemo(() => userChangeMachineFor(client), [client]);
-  const [statusSnap, sendStatus] = useMachine(changeLogic, { input: { field: 'status' } });
-  const [roleSnap, sendRole] = useMachine(changeLogic, { input: { field: 'role' } });
+  const [statusSnap, sendStatus] = useMachine(changeLogic, { input: { field: 'status' }, inspect });
+  const [roleSnap, sendRole] = useMachine(changeLogic, { input: { field: 'role' }, inspect });
   const formLogic = useMemo(() => userFormMachineFor(client), [client]);
-  const [form, sendForm] = useMachine(formLogic);
+  const [form, sendForm] = useMachine(formLogic, { inspect });
   const deleteLogic = useMemo(() => deleteUserMachineFor(client), [client]);
-  const [deleting, sendDelete] = useMachine(deleteLogic, { input: DELETE_USER_TEXTS });
+  const [deleting, sendDelete] = useMachine(deleteLogic, { input: DELETE_USER_TEXTS, inspect });
 
   const page = users.data?.users;
   // While a change is saved, its row shows the new value; leaving `saving` shows the server's again.
