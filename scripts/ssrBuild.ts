@@ -27,6 +27,8 @@ export function ssrBuild(): Plugin {
         configFile,
         logLevel: 'warn',
         build: { ssr: SSR_ENTRY, outDir: join(outDir, SSR_DIR), emptyOutDir: true, copyPublicDir: false },
+        // Self-contained: the renderer imports no package, so an APP_DIR outside the project works too.
+        ssr: { noExternal: true },
       });
     },
   };

@@ -36,45 +36,31 @@ export function textOn(hex: string): string {
   return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#FFFFFF';
 }
 
-/** Cards show this many labels, then '+N more' (spec section 9). */
-export const CARD_LABELS = 2;
-
 /**
- * The frame's labels as small chips, each with a dot of its colour; two, then '+N more'. The row keeps
- * its height when empty, so the prices and buttons of a row of cards line up.
+ * The frame's labels as coloured chips (spec: 'coloured label chips'), each in its label's colour with
+ * black or white text, whichever reads better. The row keeps its height when empty, so the prices and
+ * buttons of a row of cards line up.
  */
 export function LabelChips({ labels }: { labels: FrameLabel[] }) {
-  const more = labels.length - CARD_LABELS;
   return (
-    <Flex gap="1.5" minH="6" align="center" overflow="hidden" wrap="nowrap">
-      {labels.slice(0, CARD_LABELS).map((l) => (
-        <Flex
+    <Flex gap="1.5" minH="6" align="center" wrap="wrap">
+      {labels.map((l) => (
+        <Text
           key={l.id}
           as="span"
-          align="center"
-          gap="1.5"
           px="2"
-          h="6"
-          minW="0"
+          lineHeight="1.5rem"
+          maxW="full"
           borderRadius="full"
-          borderWidth="1px"
-          borderColor="shop.line"
-          bg="shop.canvas"
           fontSize="xs"
-          color="shop.ink"
+          fontWeight="medium"
           whiteSpace="nowrap"
+          truncate
+          style={{ background: l.color, color: textOn(l.color) }}
         >
-          <Dot color={l.color} />
-          <Text as="span" truncate>
-            {l.name}
-          </Text>
-        </Flex>
-      ))}
-      {more > 0 && (
-        <Text as="span" fontSize="xs" color="shop.muted" whiteSpace="nowrap">
-          +{more} more
+          {l.name}
         </Text>
-      )}
+      ))}
     </Flex>
   );
 }
