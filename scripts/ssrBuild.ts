@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
 
@@ -30,6 +31,8 @@ export function ssrBuild(): Plugin {
         // Self-contained: the renderer imports no package, so an APP_DIR outside the project works too.
         ssr: { noExternal: true },
       });
+      // An ES module wherever the folder is (outside the project no package.json says so).
+      writeFileSync(join(outDir, SSR_DIR, 'package.json'), '{ "type": "module" }\n');
     },
   };
 }
