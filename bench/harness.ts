@@ -52,10 +52,11 @@ export function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts `node --import tsx <script>` and waits until `readyUrl` answers (any status below 500). */
+/** Starts `node --import tsx <script>` (scripts/start.mjs: as npm start runs it, tsx registered by itself) and waits until `readyUrl` answers (any status below 500). */
 export async function startProcess(script: string, env: Record<string, string>, readyUrl: string) {
   const runtime = startRuntime(root);
-  const child = spawn(process.execPath, [...runtime.flags, '--import', 'tsx', script], {
+  const loader = script === 'scripts/start.mjs' ? [] : ['--import', 'tsx']; // start.mjs registers tsx itself
+  const child = spawn(process.execPath, [...runtime.flags, ...loader, script], {
     cwd: root,
     env: { ...process.env, ...runtime.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -9,6 +9,7 @@
  *    of requests write and every write changes what the reads return. No request may fail; p50/p99 and the
  *    highest RSS seen are reported.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -52,9 +53,13 @@ async function firstStartRss(): Promise<void> {
   const fresh = await freshDatabase();
   const port = await freePort();
   try {
+    // As npm start runs it (scripts/start.mjs, in one process), with a stand-in build so it builds nothing.
+    const appDir = `${dataDir}/fresh-app-${port}`;
+    mkdirSync(appDir, { recursive: true });
+    writeFileSync(`${appDir}/index.html`, '<!doctype html><title>shop</title>');
     const server = await startProcess(
-      'server/index.ts',
-      { ...serverEnv(port), SEED_DEMO: '1', ...fresh.env },
+      'scripts/start.mjs',
+      { ...serverEnv(port), SEED_DEMO: '1', APP_DIR: appDir, ...fresh.env },
       `http://127.0.0.1:${port}/api/health`,
     );
     try {
