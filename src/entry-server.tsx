@@ -18,10 +18,10 @@ import { ssrDataScript } from './api/hydration';
 import { provideDataLayer } from './api/lazyClient';
 import { HOME_FRAMES_LIMIT } from './storefront/frames/FramesGrid';
 import { loadFrameDetailPage, loadHomePage, loadMarquee } from './storefront/pages';
-import globalCss from './ui/global.css?inline';
+import { storefrontCss } from './storefront/styles';
 
-/** The plain CSS rules main.tsx adds in the browser; the server puts them in the page's head. */
-export { globalCss };
+/** The storefront's stylesheet (main.tsx adds it in the browser); the server puts it in the page's head. */
+export const globalCss = storefrontCss;
 
 export interface Rendered {
   /** The root's HTML. */

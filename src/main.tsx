@@ -4,16 +4,16 @@ import { isAdminPath } from '../machines/paths';
 import { App } from './App';
 import { loadShopClient } from './api/lazyClient';
 import { preloadPage } from './storefront/pages';
-import globalCss from './ui/global.css?inline';
+import { storefrontCss } from './storefront/styles';
 
 const GLOBAL_CSS_ID = 'global-css';
 
-// The few plain CSS rules (marquee, skip link, overlays) are in the server-rendered page's head; on a page
-// without them the script adds them (a <link rel="stylesheet"> would block the first paint for a round trip).
+// The storefront's stylesheet (src/storefront/styles.ts) is in the server-rendered page's head; on a page
+// without it the script adds it (a <link rel="stylesheet"> would block the first paint for a round trip).
 if (!document.getElementById(GLOBAL_CSS_ID)) {
   const style = document.createElement('style');
   style.id = GLOBAL_CSS_ID;
-  style.textContent = globalCss;
+  style.textContent = storefrontCss;
   document.head.append(style);
 }
 
