@@ -12,6 +12,7 @@ import { system } from './ui/system';
 import { ToastHost } from './ui/ToastHost';
 
 const AdminApp = lazy(() => import('./admin/AdminApp'));
+const ShopToaster = lazy(() => import('./ui/ShopToaster'));
 
 /** The router: the browser's address, or on the server (src/entry-server.tsx) the one being rendered. */
 function Router({ location, children }: { location?: string; children: ReactNode }) {
@@ -67,7 +68,7 @@ export function App({ location }: { location?: string }) {
             </Route>
           </Routes>
         </Router>
-        <ToastHost />
+        <ToastHost toaster={ShopToaster} />
       </ChakraProvider>
     </ErrorBoundary>
   );

@@ -5,6 +5,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ToastHost } from '../ui/ToastHost';
 import LoginPage from './login/LoginPage';
 import { RequireSession } from './session/RequireSession';
 import { SessionProvider } from './session/SessionProvider';
@@ -19,6 +20,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
     </Suspense>
   );
 };
+
+const AdminToaster = lazy(() => import('./ui/AdminToaster'));
 
 const dashboard = () => import('./dashboard/DashboardPage');
 
@@ -46,6 +49,7 @@ export default function AdminApp() {
           </Route>
         </Routes>
       </SessionProvider>
+      <ToastHost toaster={AdminToaster} />
     </ChakraProvider>
   );
 }

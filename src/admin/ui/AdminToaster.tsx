@@ -1,6 +1,6 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { attachToaster } from './toast';
+import { attachToaster } from '../../ui/toast';
 
 const toaster = createToaster({ placement: 'top-end', max: 3, pauseOnPageIdle: true });
 
@@ -14,8 +14,8 @@ const TOAST_COLORS = {
   '&[data-type=warning]': { bg: '#9a3412', color: 'white' },
 } as const;
 
-/** The toaster chunk (loaded on the first toast). */
-export default function ShopToaster() {
+/** The back-office's toaster (Chakra's), its own chunk loaded on the first toast. */
+export default function AdminToaster() {
   useEffect(() => {
     // The Toaster mounts inside a Portal one render later and only shows toasts created after it
     // subscribed: hand the queue over on the next tick.
