@@ -3,7 +3,8 @@
  * the staff edit.
  *
  *  - Idle RSS of a first start with the demo catalogue (what `npm start` does on a new machine), 10 s after
- *    it answers; and of the bench server (60 frames) before the load.
+ *    it answers, the highest of FIRST_STARTS (default 3) starts; and of the bench server (60 frames) before
+ *    the load.
  *  - Mixed load: 100 connections for LOAD_SECONDS (default 60); each connection repeats 9 shopper reads (the
  *    home list, frame pages, featured, categories, the marquee) and 1 staff write (a frame's price), so 10%
  *    of requests write and every write changes what the reads return. No request may fail; p50/p99 and the
@@ -48,8 +49,11 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
   };
 }
 
-/** A first start, as on a new machine: demo catalogue and admin created; RSS once it has settled. */
-async function firstStartRss(): Promise<void> {
+/** First starts measured: each on a new database; the highest idle RSS is the figure (issue 10). */
+const FIRST_STARTS = Number(process.env.FIRST_STARTS ?? 3);
+
+/** A first start, as on a new machine: demo catalogue and admin created; RSS once it has settled (MiB). */
+async function firstStartRssOnce(): Promise<number> {
   const fresh = await freshDatabase();
   const port = await freePort();
   try {
@@ -64,18 +68,25 @@ async function firstStartRss(): Promise<void> {
     );
     try {
       await sleep(IDLE_SETTLE_MS);
-      const rss = rssMiB(server.pid);
-      const budget = databaseUrl ? BUDGET.idleRssPostgres : BUDGET.idleRssPglite;
-      report(
-        `idle RSS, first start with the demo catalogue  ${rss.toFixed(0).padStart(5)} MiB (budget ${budget} MiB)`,
-        rss <= budget,
-      );
+      return rssMiB(server.pid);
     } finally {
       await server.stop();
     }
   } finally {
     await fresh.drop();
   }
+}
+
+/** Several first starts (an idle figure varies from one start to the next): the highest is reported. */
+async function firstStartRss(): Promise<void> {
+  const readings: number[] = [];
+  for (let i = 0; i < FIRST_STARTS; i++) readings.push(await firstStartRssOnce());
+  const highest = Math.max(...readings);
+  const budget = databaseUrl ? BUDGET.idleRssPostgres : BUDGET.idleRssPglite;
+  report(
+    `idle RSS, first start with the demo catalogue  ${highest.toFixed(0).padStart(5)} MiB (budget ${budget} MiB; highest of ${readings.map((r) => r.toFixed(0)).join(', ')})`,
+    highest <= budget,
+  );
 }
 
 /** Frame ids of the bench catalogue, read from the public list. */
