@@ -1,24 +1,25 @@
-import { Box, type BoxProps, Heading, type HeadingProps, Text } from '@chakra-ui/react';
+import type { HTMLAttributes, ReactNode } from 'react';
 
-/** One page width for every section, header and footer: a centred column, at most 1600 px. */
-export const PAGE_MAX_W = '1600px';
+type BlockTag = 'div' | 'section' | 'header' | 'footer' | 'article' | 'aside' | 'nav';
 
-export function PageWidth(props: BoxProps) {
-  return <Box maxW={PAGE_MAX_W} mx="auto" px={{ base: '4', md: '8', xl: '10' }} w="100%" {...props} />;
+interface PageWidthProps extends HTMLAttributes<HTMLElement> {
+  as?: BlockTag;
+  children?: ReactNode;
 }
 
-/** A storefront title in the shop's typeface (Fraunces), on a calm scale. */
-export function DisplayHeading(props: HeadingProps) {
-  return (
-    <Heading
-      fontFamily="display"
-      fontWeight="600"
-      letterSpacing="-0.01em"
-      lineHeight="1.15"
-      color="shop.ink"
-      {...props}
-    />
-  );
+/** One page width for every section, header and footer: a centred column, at most 1600 px (`.page-width`). */
+export function PageWidth({ as: Tag = 'div', className, ...rest }: PageWidthProps) {
+  return <Tag className={className ? `page-width ${className}` : 'page-width'} {...rest} />;
+}
+
+interface DisplayHeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  as?: 'h1' | 'h2' | 'h3';
+  children?: ReactNode;
+}
+
+/** A storefront title in the shop's typeface (Fraunces), on a calm scale (`.display`); its size is the caller's. */
+export function DisplayHeading({ as: Tag = 'h2', className, ...rest }: DisplayHeadingProps) {
+  return <Tag className={className ? `display ${className}` : 'display'} {...rest} />;
 }
 
 /** A section's opening: a small overline, its title, a line of text. */
@@ -31,21 +32,15 @@ export function SectionIntro({
   overline: string;
   title: string;
   id: string;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   return (
-    <Box maxW="2xl">
-      <Text fontSize="xs" letterSpacing="0.14em" textTransform="uppercase" color="shop.brass" mb="2">
-        {overline}
-      </Text>
-      <DisplayHeading as="h2" id={id} fontSize={{ base: '2xl', md: '3xl' }}>
+    <div className="section-intro">
+      <p className="overline section-intro-overline">{overline}</p>
+      <DisplayHeading as="h2" id={id} className="section-intro-title">
         {title}
       </DisplayHeading>
-      {children && (
-        <Text color="shop.muted" mt="3" fontSize={{ base: 'md', md: 'lg' }}>
-          {children}
-        </Text>
-      )}
-    </Box>
+      {children && <p className="muted section-intro-text">{children}</p>}
+    </div>
   );
 }
