@@ -1,4 +1,3 @@
-import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { sections } from '../../routes';
 import { DisplayHeading, PageWidth, SectionIntro } from '../layout/Page';
 
@@ -19,37 +18,26 @@ const points = [
 
 export function About() {
   return (
-    <Box
-      as="section"
-      id={sections.about}
-      aria-labelledby="about-title"
-      bg="shop.paper"
-      borderBlockWidth="1px"
-      borderColor="shop.line"
-      py={{ base: '12', md: '20' }}
-      scrollMarginTop="16"
-    >
+    <section id={sections.about} aria-labelledby="about-title" className="about">
       <PageWidth>
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '8', lg: '16' }}>
+        <div className="home-split">
           <SectionIntro overline="Who we are" title="About Us" id="about-title">
             Frame Shop brings imported picture frames to homes and offices in Kenya. We help you choose the
             right frame for your photos, certificates and art, and deliver it ready to hang.
           </SectionIntro>
-          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap={{ base: '6', md: '8' }}>
+          <div className="about-points">
             {points.map((p, i) => (
-              <Stack key={p.title} gap="2" borderTopWidth="1px" borderColor="shop.ink" pt="4">
-                <Text fontSize="xs" color="shop.brass" fontVariantNumeric="tabular-nums">
-                  0{i + 1}
-                </Text>
-                <DisplayHeading as="h3" fontSize="lg">
+              <div key={p.title} className="about-point">
+                <p className="about-number">0{i + 1}</p>
+                <DisplayHeading as="h3" className="about-point-title">
                   {p.title}
                 </DisplayHeading>
-                <Text color="shop.muted">{p.text}</Text>
-              </Stack>
+                <p className="muted">{p.text}</p>
+              </div>
             ))}
-          </Grid>
-        </Grid>
+          </div>
+        </div>
       </PageWidth>
-    </Box>
+    </section>
   );
 }

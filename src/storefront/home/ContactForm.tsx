@@ -1,4 +1,3 @@
-import { Button, Field, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { useClient } from 'urql';
@@ -15,6 +14,49 @@ import { normalisePhone } from '../../ui/phone';
 import { notify } from '../../ui/toast';
 
 const errorId = (field: ContactField) => `contact-${field}-error`;
+const inputId = (field: ContactField) => `contact-${field}`;
+
+/** A required field's label, its control and its error (shown, and tied to the control, while it is wrong). */
+function Field({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: ContactField;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    // The group Chakra's field wrapped each field in: kept, so the form reads as before.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a border and a legend it has never had
+    <div role="group" className="contact-field" data-invalid={error ? '' : undefined}>
+      <label htmlFor={inputId(name)} className="contact-label">
+        {label}{' '}
+        <span aria-hidden="true" className="contact-required">
+          *
+        </span>
+      </label>
+      {children}
+      {error ? (
+        <span id={errorId(name)} aria-live="polite" className="contact-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The attributes that tie a control to its label and, while it is wrong, to its error. */
+const controlProps = (name: ContactField, error?: string) => ({
+  id: inputId(name),
+  name,
+  required: true,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? errorId(name) : undefined,
+  'aria-errormessage': error ? errorId(name) : undefined,
+});
 
 const fields: { name: ContactField; label: string; type: string; autoComplete: string }[] = [
   { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
@@ -73,61 +115,36 @@ export default function ContactForm() {
         send({ type: 'contact.submit' });
       }}
     >
-      <Stack gap="4">
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+      <div className="contact-stack">
+        <div className="contact-grid">
           {fields.map((f) => (
-            <Field.Root
-              key={f.name}
-              required
-              invalid={Boolean(errors[f.name])}
-              ids={{ errorText: errorId(f.name) }}
-            >
-              <Field.Label>
-                {f.label} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name={f.name}
+            <Field key={f.name} name={f.name} label={f.label} error={errors[f.name]}>
+              <input
+                {...controlProps(f.name, errors[f.name])}
+                className="contact-input"
                 type={f.type}
                 autoComplete={f.autoComplete}
                 inputMode={f.type === 'tel' ? 'tel' : undefined}
                 placeholder={f.type === 'tel' ? '0712 345 678' : undefined}
                 value={values[f.name]}
-                aria-describedby={errors[f.name] ? errorId(f.name) : undefined}
-                bg="white"
                 onChange={(e) => send({ type: 'contact.change', field: f.name, value: e.target.value })}
               />
-              <Field.ErrorText>{errors[f.name]}</Field.ErrorText>
-            </Field.Root>
+            </Field>
           ))}
-        </Grid>
-        <Field.Root required invalid={Boolean(errors.message)} ids={{ errorText: errorId('message') }}>
-          <Field.Label>
-            Message <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            name="message"
+        </div>
+        <Field name="message" label="Message" error={errors.message}>
+          <textarea
+            {...controlProps('message', errors.message)}
+            className="contact-input contact-textarea"
             rows={5}
             value={values.message}
-            aria-describedby={errors.message ? errorId('message') : undefined}
-            bg="white"
             onChange={(e) => send({ type: 'contact.change', field: 'message', value: e.target.value })}
           />
-          <Field.ErrorText>{errors.message}</Field.ErrorText>
-        </Field.Root>
-        <Button
-          type="submit"
-          disabled={sending}
-          alignSelf={{ base: 'stretch', md: 'flex-start' }}
-          size="lg"
-          bg="shop.ink"
-          color="white"
-          borderRadius="sm"
-          px="8"
-          _hover={{ bg: 'black' }}
-        >
+        </Field>
+        <button type="submit" disabled={sending} className="btn btn-lg contact-submit">
           {sending ? 'Sending...' : 'Send Message'}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </form>
   );
 }

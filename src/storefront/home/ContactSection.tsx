@@ -1,4 +1,3 @@
-import { Box, chakra, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { sections } from '../../routes';
 import { SHOP_EMAIL, SHOP_PHONE } from '../../ui/shop';
@@ -24,60 +23,40 @@ function useNearScreen<T extends Element>() {
   return { ref, near };
 }
 
-const contactLink = {
-  color: 'shop.ink',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  _hover: { color: 'shop.brass' },
-} as const;
-
 export function ContactSection() {
   const { ref, near } = useNearScreen<HTMLDivElement>();
   return (
-    <Box
-      as="section"
-      id={sections.contact}
-      aria-labelledby="contact-title"
-      py={{ base: '12', md: '20' }}
-      scrollMarginTop="16"
-    >
+    <section id={sections.contact} aria-labelledby="contact-title" className="contact">
       <PageWidth>
-        <Grid ref={ref} gap={{ base: '8', lg: '16' }} templateColumns={{ base: '1fr', lg: '2fr 3fr' }}>
-          <Stack gap="6">
+        <div ref={ref} className="home-split">
+          <div className="contact-intro">
             <SectionIntro overline="Get in touch" title="Contact Us" id="contact-title">
               Questions about a frame, sizes or delivery? Send us a message, call, or e-mail.
             </SectionIntro>
-            <Stack gap="2" color="shop.ink">
-              <Text>
+            <div className="contact-ways">
+              <p>
                 Phone:{' '}
-                <chakra.a href={`tel:${SHOP_PHONE.replace(/\s/g, '')}`} {...contactLink}>
+                <a className="contact-link" href={`tel:${SHOP_PHONE.replace(/\s/g, '')}`}>
                   {SHOP_PHONE}
-                </chakra.a>
-              </Text>
-              <Text>
+                </a>
+              </p>
+              <p>
                 E-mail:{' '}
-                <chakra.a href={`mailto:${SHOP_EMAIL}`} {...contactLink}>
+                <a className="contact-link" href={`mailto:${SHOP_EMAIL}`}>
                   {SHOP_EMAIL}
-                </chakra.a>
-              </Text>
-            </Stack>
-          </Stack>
-          <Box
-            bg="shop.paper"
-            p={{ base: '5', md: '8' }}
-            borderRadius="md"
-            borderWidth="1px"
-            borderColor="shop.line"
-            minH="md"
-          >
+                </a>
+              </p>
+            </div>
+          </div>
+          <div className="contact-card">
             {near ? (
-              <Suspense fallback={<Spinner color="shop.muted" />}>
+              <Suspense fallback={<span className="contact-spinner" />}>
                 <ContactForm />
               </Suspense>
             ) : null}
-          </Box>
-        </Grid>
+          </div>
+        </div>
       </PageWidth>
-    </Box>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { sections } from '../../routes';
 import { FramesGrid } from '../frames/FramesGrid';
@@ -16,22 +15,16 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <Box
-        as="section"
-        id={sections.frames}
-        aria-labelledby="frames-title"
-        py={{ base: '12', md: '16' }}
-        scrollMarginTop="16"
-      >
+      <section id={sections.frames} aria-labelledby="frames-title" className="home-frames">
         <PageWidth>
-          <Stack gap={{ base: '6', md: '8' }}>
+          <div className="home-frames-stack">
             <SectionIntro overline="The collection" title="Our Frames" id="frames-title">
               Pick a frame, tap Buy, and we will confirm the details with you by chat.
             </SectionIntro>
             <FramesGrid />
-          </Stack>
+          </div>
         </PageWidth>
-      </Box>
+      </section>
       <About />
       <ContactSection />
     </>
