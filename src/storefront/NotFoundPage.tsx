@@ -1,4 +1,3 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { homeUrl } from '../routes';
@@ -8,16 +7,14 @@ export function NotFoundPage() {
     document.title = 'Page not found — Frame Shop';
   }, []);
   return (
-    <Stack align="center" gap="4" py="24" px="4" textAlign="center">
-      <Text fontSize="6xl" fontWeight="bold" color="gray.700" aria-hidden="true">
+    <div className="not-found">
+      <p className="not-found-code" aria-hidden="true">
         404
-      </Text>
-      <Heading as="h1" size="2xl">
-        Oops! Page not found
-      </Heading>
-      <Button asChild>
-        <Link to={homeUrl()}>Return to Home</Link>
-      </Button>
-    </Stack>
+      </p>
+      <h1 className="not-found-title">Oops! Page not found</h1>
+      <Link className="btn not-found-home" to={homeUrl()}>
+        Return to Home
+      </Link>
+    </div>
   );
 }

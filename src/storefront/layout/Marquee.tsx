@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useQuery } from 'urql';
 import { PublicMarqueeQuery } from '../../api/documents/storefront';
 import { MarqueeSpace } from './MarqueeSpace';
@@ -14,23 +13,14 @@ export function Marquee() {
   if (!items.length) return null;
   const line = items.map((i) => i.text).join('   •   ');
   return (
-    <Box
-      bg="shop.ink"
-      color="#F3EEE6"
-      fontSize="xs"
-      letterSpacing="0.04em"
-      py="2"
-      overflow="hidden"
-      aria-label="Announcements"
-      role="region"
-      data-testid="marquee"
-    >
+    // biome-ignore lint/a11y/useSemanticElements: a labelled region, as before (a section would be the same role)
+    <div className="marquee" aria-label="Announcements" role="region" data-testid="marquee">
       <div className="marquee-track">
         <span className="marquee-item">{line}</span>
         <span className="marquee-item" aria-hidden="true">
           {line}
         </span>
       </div>
-    </Box>
+    </div>
   );
 }

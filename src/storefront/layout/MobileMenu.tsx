@@ -1,4 +1,4 @@
-import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { useEffect, useId, useRef } from 'react';
 import { type Section, sections } from '../../routes';
 import { navItems } from './navItems';
 
@@ -8,49 +8,88 @@ interface Props {
   onGo: (section: Section) => void;
 }
 
-/** The slide-out menu of small screens (its own chunk, loaded on first open). */
+/**
+ * The slide-out menu of small screens (its own chunk, loaded on first open): the browser's own modal
+ * dialog. `showModal()` makes the page behind it inert, keeps focus inside, closes on Escape and draws the
+ * backdrop; it slides in from the right by CSS (not under reduced motion).
+ */
 export default function MobileMenu({ open, onClose, onGo }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+  useEffect(() => () => ref.current?.close(), []);
+  const go = (section: Section) => {
+    // Closed first, so the page is scrollable again (and focus back on the menu button) as it scrolls.
+    ref.current?.close();
+    onGo(section);
+  };
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="xs">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title fontFamily="display" fontWeight="600">
-                Menu
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="1">
-                {navItems.map((item) => (
-                  <Button
-                    key={item.section}
-                    variant="ghost"
-                    justifyContent="flex-start"
-                    onClick={() => onGo(item.section)}
-                  >
-                    {item.label}
-                  </Button>
-                ))}
-                <Button
-                  mt="4"
-                  bg="shop.ink"
-                  color="white"
-                  borderRadius="sm"
-                  _hover={{ bg: 'black' }}
-                  onClick={() => onGo(sections.frames)}
-                >
-                  Shop Now
-                </Button>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard twin is Escape (onCancel)
+    <dialog
+      ref={ref}
+      className="mobile-menu"
+      aria-labelledby={titleId}
+      // Escape: the parent's state closes it (the element would otherwise close itself behind React's back).
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      // A click on the backdrop (outside the panel) closes it too.
+      onClick={(e) => {
+        if (e.target === e.currentTarget) {
+          const box = e.currentTarget.getBoundingClientRect();
+          const inside =
+            e.clientX >= box.left &&
+            e.clientX <= box.right &&
+            e.clientY >= box.top &&
+            e.clientY <= box.bottom;
+          if (!inside) onClose();
+        }
+      }}
+    >
+      <div className="mobile-menu-header">
+        <h2 id={titleId} className="mobile-menu-title">
+          Menu
+        </h2>
+      </div>
+      <div className="mobile-menu-body">
+        <nav aria-label="Mobile" className="mobile-menu-nav">
+          {navItems.map((item) => (
+            <button
+              key={item.section}
+              type="button"
+              className="mobile-menu-item"
+              onClick={() => go(item.section)}
+            >
+              {item.label}
+            </button>
+          ))}
+          <button type="button" className="btn mobile-menu-shop" onClick={() => go(sections.frames)}>
+            Shop Now
+          </button>
+        </nav>
+      </div>
+      <button type="button" className="mobile-menu-close" aria-label="Close menu" onClick={onClose}>
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="M18 6 6 18" />
+          <path d="m6 6 12 12" />
+        </svg>
+      </button>
+    </dialog>
   );
 }

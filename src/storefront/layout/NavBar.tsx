@@ -1,4 +1,3 @@
-import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { sections, sectionUrl } from '../../routes';
 import { ChatButton } from '../overlays/ChatButton';
@@ -17,70 +16,48 @@ export function NavBar() {
   const [menuWanted, setMenuWanted] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="rgba(255,255,255,0.96)"
-      borderBottomWidth="1px"
-      borderColor="shop.line"
-    >
+    <header className="nav-bar">
       <PageWidth>
-        <Flex as="nav" aria-label="Main" h="16" align="center" justify="space-between" gap="4">
-          <chakra.a
+        <nav aria-label="Main" className="nav-inner">
+          <a
+            className="nav-brand"
             href={sectionUrl(sections.home)}
             onClick={(e) => {
               e.preventDefault();
               go(sections.home);
             }}
-            fontFamily="display"
-            fontWeight="600"
-            fontSize={{ base: 'xl', md: '2xl' }}
-            letterSpacing="-0.01em"
-            color="shop.ink"
           >
             Frame Shop
-          </chakra.a>
-          <Flex as="ul" listStyleType="none" gap="7" align="center" display={{ base: 'none', md: 'flex' }}>
+          </a>
+          <ul className="nav-links">
             {navItems.map((item) => (
               <li key={item.section}>
-                <chakra.a
+                <a
+                  className="nav-link"
                   href={sectionUrl(item.section)}
                   onClick={(e) => {
                     e.preventDefault();
                     go(item.section);
                   }}
-                  color="shop.ink"
-                  fontSize="sm"
-                  _hover={{ textDecoration: 'underline', textUnderlineOffset: '4px' }}
                 >
                   {item.label}
-                </chakra.a>
+                </a>
               </li>
             ))}
             <li>
-              <Button
-                size="sm"
-                bg="shop.ink"
-                color="white"
-                borderRadius="sm"
-                px="4"
-                _hover={{ bg: 'black' }}
-                onClick={() => go(sections.frames)}
-              >
+              <button type="button" className="btn btn-sm nav-shop" onClick={() => go(sections.frames)}>
                 Shop Now
-              </Button>
+              </button>
             </li>
             <li>
               <ChatButton />
             </li>
-          </Flex>
-          <Flex gap="1" align="center" display={{ base: 'flex', md: 'none' }}>
+          </ul>
+          <div className="nav-mobile">
             <ChatButton />
-            <Button
-              variant="ghost"
-              size="sm"
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm nav-menu-button"
               aria-label="Open menu"
               aria-expanded={menuOpen}
               onClick={() => {
@@ -88,12 +65,12 @@ export function NavBar() {
                 setMenuOpen(true);
               }}
             >
-              <Text as="span" fontSize="xl" aria-hidden="true">
+              <span className="nav-menu-icon" aria-hidden="true">
                 ☰
-              </Text>
-            </Button>
-          </Flex>
-        </Flex>
+              </span>
+            </button>
+          </div>
+        </nav>
       </PageWidth>
       {menuWanted && (
         <Suspense fallback={null}>
@@ -107,6 +84,6 @@ export function NavBar() {
           />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

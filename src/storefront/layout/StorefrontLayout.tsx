@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -93,9 +92,9 @@ export function StorefrontLayout() {
           <NavBar />
           {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
               (a spinner, then the frame) does not push a visible footer down. */}
-          <Box as="main" id="main" bg="shop.canvas" minH="100vh">
+          <main id="main" className="shop-main">
             <Outlet />
-          </Box>
+          </main>
           <Footer />
         </data.Provider>
       )}

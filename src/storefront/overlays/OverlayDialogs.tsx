@@ -1,4 +1,3 @@
-import { Button, chakra, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 
 interface Props {
@@ -21,31 +20,11 @@ const texts = {
 };
 
 /**
- * The browser's own modal dialog: `showModal()` makes the page behind it inert, keeps focus inside, closes
- * on Escape and draws the backdrop, with no dialog library in the storefront's scripts. It fades in by CSS
- * (not under reduced motion).
+ * The 'new arrivals' promo and the first-visit modal (their own chunk, loaded when first shown): the
+ * browser's own modal dialog. `showModal()` makes the page behind it inert, keeps focus inside, closes on
+ * Escape and draws the backdrop, with no dialog library in the storefront's scripts. It fades in by CSS
+ * (not under reduced motion; overlays.css).
  */
-const NativeDialog = chakra('dialog', {
-  base: {
-    position: 'fixed',
-    inset: '0',
-    m: 'auto',
-    w: 'calc(100% - 2rem)',
-    maxW: 'md',
-    h: 'fit-content',
-    p: '6',
-    border: 'none',
-    borderRadius: 'lg',
-    bg: 'white',
-    color: 'gray.900',
-    boxShadow: 'lg',
-    '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' },
-    '&[open]': { animation: 'fade-in 200ms ease-out' },
-    _motionReduce: { '&[open]': { animation: 'none' } },
-  },
-});
-
-/** The 'new arrivals' promo and the first-visit modal (their own chunk, loaded when first shown). */
 export default function OverlayDialog({ kind, onClose, onShop }: Props) {
   const t = texts[kind];
   const ref = useRef<HTMLDialogElement>(null);
@@ -56,8 +35,10 @@ export default function OverlayDialog({ kind, onClose, onShop }: Props) {
     return () => dialog?.close();
   }, []);
   return (
-    <NativeDialog
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard twin is Escape (onCancel)
+    <dialog
       ref={ref}
+      className="overlay-dialog"
       aria-labelledby={titleId}
       data-testid={`${kind}-dialog`}
       // Escape: the machine closes it (the element would otherwise close itself behind React's back).
@@ -78,44 +59,28 @@ export default function OverlayDialog({ kind, onClose, onShop }: Props) {
         }
       }}
     >
-      <chakra.button
-        type="button"
-        aria-label="Close dialog"
-        onClick={onClose}
-        position="absolute"
-        top="2"
-        insetEnd="2"
-        w="8"
-        h="8"
-        borderRadius="md"
-        fontSize="xl"
-        lineHeight="1"
-        color="gray.700"
-        cursor="pointer"
-        _hover={{ bg: 'gray.100' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'gray.900' }}
-      >
+      <button type="button" className="overlay-dialog-x" aria-label="Close dialog" onClick={onClose}>
         ×
-      </chakra.button>
-      <Heading as="h2" id={titleId} size="lg" pe="8">
+      </button>
+      <h2 id={titleId} className="overlay-dialog-title">
         {t.title}
-      </Heading>
-      <Text mt="3" color="gray.700">
-        {t.body}
-      </Text>
-      <chakra.div display="flex" justifyContent="flex-end" gap="3" mt="6">
-        <Button variant="outline" onClick={onClose}>
+      </h2>
+      <p className="overlay-dialog-text">{t.body}</p>
+      <div className="overlay-dialog-actions">
+        <button type="button" className="overlay-dialog-button overlay-dialog-close" onClick={onClose}>
           Close
-        </Button>
-        <Button
+        </button>
+        <button
+          type="button"
+          className="overlay-dialog-button overlay-dialog-action"
           onClick={() => {
             onClose();
             onShop();
           }}
         >
           {t.action}
-        </Button>
-      </chakra.div>
-    </NativeDialog>
+        </button>
+      </div>
+    </dialog>
   );
 }
