@@ -1,4 +1,3 @@
-import { Box, Button, chakra, Flex, Grid, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
@@ -10,7 +9,6 @@ import { type FromGrid, orderByChat } from '../frames/FrameCard';
 import { FramePicture, picturesOf } from '../frames/FrameImage';
 import { PriceBlock } from '../frames/PriceBlock';
 import { Rating } from '../frames/Rating';
-import { DisplayHeading, PageWidth } from '../layout/Page';
 
 /** Spec section 9: the detail page shows a fixed 4.5 rating; features and material are fixed texts. */
 export const DETAIL_RATING = 4.5;
@@ -26,14 +24,12 @@ export const FEATURES = [
 
 function Problem({ message }: { message: string }) {
   return (
-    <Stack align="center" gap="4" py="24" px="4" textAlign="center" role="alert">
-      <DisplayHeading as="h1" fontSize="2xl">
-        {message}
-      </DisplayHeading>
-      <Button asChild bg="shop.ink" color="white" borderRadius="sm">
-        <Link to={homeUrl()}>Back to Home</Link>
-      </Button>
-    </Stack>
+    <div className="detail-problem" role="alert">
+      <h1 className="display detail-problem-title">{message}</h1>
+      <Link className="btn detail-btn" to={homeUrl()}>
+        Back to Home
+      </Link>
+    </div>
   );
 }
 
@@ -51,18 +47,17 @@ function BackToFrames() {
   const navigate = useNavigate();
   const fromGrid = (location.state as FromGrid | null)?.fromGrid === true;
   return (
-    <Text asChild fontSize="sm" color="shop.muted" _hover={{ color: 'shop.ink' }} alignSelf="start">
-      <Link
-        to={sectionUrl(sections.frames)}
-        onClick={(e) => {
-          if (!fromGrid) return;
-          e.preventDefault();
-          navigate(-1);
-        }}
-      >
-        ← Back to frames
-      </Link>
-    </Text>
+    <Link
+      className="detail-back"
+      to={sectionUrl(sections.frames)}
+      onClick={(e) => {
+        if (!fromGrid) return;
+        e.preventDefault();
+        navigate(-1);
+      }}
+    >
+      ← Back to frames
+    </Link>
   );
 }
 
@@ -72,118 +67,70 @@ function Detail({ frame }: { frame: Frame }) {
     document.title = `${frame.name} — Frame Shop`;
   }, [frame.name]);
   return (
-    <PageWidth py={{ base: '5', md: '10' }}>
-      <Stack gap={{ base: '4', md: '6' }}>
-        <BackToFrames />
-        <Grid
-          gap={{ base: '6', md: '10', xl: '16' }}
-          templateColumns={{ base: '1fr', md: '1fr 1fr', xl: '7fr 5fr' }}
-          alignItems="start"
-        >
-          <Box bg="shop.wall" borderRadius="sm" p={{ base: '4', md: '8' }}>
-            <Box
-              bg="white"
-              p={{ base: '2', md: '3' }}
-              boxShadow="0 10px 30px rgba(29,26,22,0.14)"
-              aspectRatio="4 / 3"
-            >
-              {main ? (
-                <FramePicture
-                  picture={main}
-                  alt={frame.name}
-                  priority="lcp"
-                  sizes="(min-width: 1600px) 860px, (min-width: 1280px) 52vw, (min-width: 768px) 46vw, 92vw"
-                />
-              ) : (
-                <Flex h="100%" align="center" justify="center" color="shop.muted">
-                  No image available
-                </Flex>
-              )}
-            </Box>
-          </Box>
-          <Stack gap="4">
-            {frame.category && (
-              <Text fontSize="xs" letterSpacing="0.14em" textTransform="uppercase" color="shop.brass">
-                {frame.category}
-              </Text>
+    <div className="page-width detail">
+      <BackToFrames />
+      <div className="detail-grid">
+        <div className="detail-wall">
+          <div className="detail-mount">
+            {main ? (
+              <FramePicture
+                picture={main}
+                alt={frame.name}
+                priority="lcp"
+                sizes="(min-width: 1600px) 860px, (min-width: 1280px) 52vw, (min-width: 768px) 46vw, 92vw"
+              />
+            ) : (
+              <div className="detail-empty">No image available</div>
             )}
-            <DisplayHeading as="h1" fontSize={{ base: '2xl', md: '3xl', xl: '4xl' }}>
-              {frame.name}
-            </DisplayHeading>
-            <Flex align="center" gap="4" wrap="wrap">
-              <Rating value={DETAIL_RATING} idPrefix="detail" />
-              <StockBadge inStock={frame.inStock} />
-            </Flex>
-            <PriceBlock price={frame.currentPrice} originalPrice={frame.originalPrice} size="lg" />
-            {frame.labels.length > 0 && <LabelChips labels={frame.labels} />}
-            <Flex gap="3" direction={{ base: 'column', sm: 'row' }} pt="1">
-              <Button
-                size="lg"
-                bg="shop.order"
-                color="white"
-                borderRadius="sm"
-                _hover={{ bg: 'shop.orderHover' }}
-                flex="1"
-                onClick={() => orderByChat(frame)}
-              >
-                Order on WhatsApp
-              </Button>
-              <Button
-                size="lg"
-                variant="outline"
-                borderColor="shop.ink"
-                color="shop.ink"
-                borderRadius="sm"
-                _hover={{ bg: 'shop.canvas' }}
-                flex="1"
-                onClick={async () => {
-                  const { mailtoUrl, recordEnquiry } = await import('../../ui/enquiry');
-                  window.location.href = mailtoUrl(frame);
-                  recordEnquiry(frame.id, 'email');
-                }}
-              >
-                Enquire by Email
-              </Button>
-            </Flex>
-            <Text color="shop.ink" whiteSpace="pre-line" lineHeight="1.7" pt="2">
-              {frame.description}
-            </Text>
-            <Box borderTopWidth="1px" borderColor="shop.line" pt="4">
-              <Heading
-                as="h2"
-                fontSize="sm"
-                letterSpacing="0.12em"
-                textTransform="uppercase"
-                mb="3"
-                color="shop.ink"
-              >
-                Features
-              </Heading>
-              <List.Root ps="5" gap="1" color="shop.ink">
-                {FEATURES.map((f) => (
-                  <List.Item key={f}>{f}</List.Item>
-                ))}
-              </List.Root>
-            </Box>
-            <chakra.dl
-              display="grid"
-              gridTemplateColumns="auto 1fr"
-              columnGap="6"
-              rowGap="2"
-              borderTopWidth="1px"
-              borderColor="shop.line"
-              pt="4"
-              color="shop.ink"
+          </div>
+        </div>
+        <div className="detail-info">
+          {frame.category && <p className="overline">{frame.category}</p>}
+          <h1 className="display detail-title">{frame.name}</h1>
+          <div className="detail-status">
+            <Rating value={DETAIL_RATING} idPrefix="detail" />
+            <StockBadge inStock={frame.inStock} />
+          </div>
+          <PriceBlock price={frame.currentPrice} originalPrice={frame.originalPrice} size="lg" />
+          {frame.labels.length > 0 && <LabelChips labels={frame.labels} />}
+          <div className="detail-actions">
+            <button
+              type="button"
+              className="btn btn-lg btn-order detail-btn"
+              onClick={() => orderByChat(frame)}
             >
-              <chakra.dt fontWeight="semibold">Dimensions</chakra.dt>
-              <chakra.dd>{frame.dimensions?.trim() || DEFAULT_DIMENSIONS}</chakra.dd>
-              <chakra.dt fontWeight="semibold">Material</chakra.dt>
-              <chakra.dd>{MATERIAL}</chakra.dd>
-            </chakra.dl>
-          </Stack>
-        </Grid>
-      </Stack>
-    </PageWidth>
+              Order on WhatsApp
+            </button>
+            <button
+              type="button"
+              className="btn btn-lg btn-outline detail-btn"
+              onClick={async () => {
+                const { mailtoUrl, recordEnquiry } = await import('../../ui/enquiry');
+                window.location.href = mailtoUrl(frame);
+                recordEnquiry(frame.id, 'email');
+              }}
+            >
+              Enquire by Email
+            </button>
+          </div>
+          <p className="detail-description">{frame.description}</p>
+          <div className="detail-features">
+            <h2 className="detail-features-title">Features</h2>
+            <ul className="detail-list">
+              {FEATURES.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </div>
+          <dl className="detail-specs">
+            <dt>Dimensions</dt>
+            <dd>{frame.dimensions?.trim() || DEFAULT_DIMENSIONS}</dd>
+            <dt>Material</dt>
+            <dd>{MATERIAL}</dd>
+          </dl>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -193,9 +140,9 @@ function LoadedDetail({ id }: { id: string }) {
   if (frame) return <Detail frame={frame} />;
   if (fetching)
     return (
-      <Flex justify="center" py="24" role="status" aria-label="Loading frame">
-        <Spinner size="lg" />
-      </Flex>
+      <div className="detail-loading" role="status" aria-label="Loading frame">
+        <span className="spinner" />
+      </div>
     );
   if (error)
     return <Problem message={isNotFound(error) ? 'Frame not found' : 'Failed to fetch frame details'} />;

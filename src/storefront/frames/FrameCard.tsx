@@ -1,4 +1,3 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { Frame } from '../../api/types';
 import { frameUrl } from '../../routes';
@@ -38,88 +37,37 @@ interface Props {
 export function FrameCard({ frame, position = 0, priority = 'lazy' }: Props) {
   const gallery = useGallery(frame, position);
   return (
-    <Box
-      as="article"
-      position="relative"
-      h="100%"
-      display="flex"
-      flexDirection="column"
-      bg="shop.paper"
-      borderRadius="md"
-      borderWidth="1px"
-      borderColor="shop.line"
-      transition="box-shadow 0.2s"
-      touchAction="pan-y pinch-zoom"
-      _hover={{ boxShadow: '0 6px 20px rgba(29,26,22,0.08)' }}
-      css={{ '&:hover h3, &:focus-within h3': { textDecoration: 'underline', textUnderlineOffset: '3px' } }}
-      data-testid="frame-card"
-      {...gallery.swipe}
-    >
+    <article className="card" data-testid="frame-card" {...gallery.swipe}>
       <FrameGallery name={frame.name} gallery={gallery} priority={priority} />
-      <Flex direction="column" gap="2" px="4" pt="3" pb="4" flex="1">
-        <Flex justify="space-between" align="center" gap="2" minH="5">
-          <Text
-            fontSize="2xs"
-            letterSpacing="0.12em"
-            textTransform="uppercase"
-            color="shop.muted"
-            lineClamp={1}
-          >
-            {frame.category}
-          </Text>
+      <div className="card-body">
+        <div className="card-top">
+          <p className="card-category">{frame.category}</p>
           <StockBadge inStock={frame.inStock} />
-        </Flex>
-        <Heading
-          as="h3"
-          fontFamily="display"
-          fontWeight="600"
-          fontSize="md"
-          lineHeight="1.3"
-          color="shop.ink"
-          lineClamp={2}
-          minH="2.6em"
-        >
-          {frame.name}
-        </Heading>
+        </div>
+        <h3 className="card-name">{frame.name}</h3>
         <Rating value={frame.rating} idPrefix={`card-${frame.id}`} />
         <LabelChips labels={frame.labels} />
         <PriceBlock price={frame.currentPrice} originalPrice={frame.originalPrice} />
-        <Flex gap="2" mt="auto" pt="2">
-          <Button
-            asChild
-            variant="outline"
-            size="sm"
-            flex="1"
-            position="static"
-            isolation="auto"
-            borderColor="shop.ink"
-            color="shop.ink"
-            _hover={{ bg: 'shop.canvas' }}
+        <div className="card-actions">
+          <Link
+            className="card-link btn btn-sm btn-outline"
+            to={frameUrl(frame.id)}
+            state={{ fromGrid: true } satisfies FromGrid}
+            aria-label={`View ${frame.name}`}
           >
-            <Link
-              className="card-link"
-              to={frameUrl(frame.id)}
-              state={{ fromGrid: true } satisfies FromGrid}
-              aria-label={`View ${frame.name}`}
-            >
-              View
-            </Link>
-          </Button>
-          <Button
-            className="card-over"
-            size="sm"
-            flex="1"
-            bg="shop.order"
-            color="white"
-            _hover={{ bg: 'shop.orderHover' }}
+            View
+          </Link>
+          <button
+            type="button"
+            className="card-over btn btn-sm btn-order"
             disabled={!frame.inStock}
             aria-label={frame.inStock ? `Buy ${frame.name}` : undefined}
             onClick={() => orderByChat(frame)}
           >
             {frame.inStock ? 'Buy' : 'Out of Stock'}
-          </Button>
-        </Flex>
-      </Flex>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,30 +1,8 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { AUTO_ADVANCE_MS, galleryMachine, toggleTitle } from '../../../machines/gallery.machine';
 import type { Frame } from '../../api/types';
 import { FramePicture, type Picture, type Priority, picturesOf } from './FrameImage';
-
-const Control = chakra('button', {
-  base: {
-    position: 'absolute',
-    zIndex: '3',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '8',
-    h: '8',
-    borderRadius: 'full',
-    bg: 'rgba(255,255,255,0.92)',
-    color: 'shop.ink',
-    boxShadow: '0 1px 3px rgba(0,0,0,.25)',
-    cursor: 'pointer',
-    fontSize: 'lg',
-    lineHeight: '1',
-    _hover: { bg: 'white' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'shop.ink', outlineOffset: '2px' },
-  },
-});
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
@@ -120,17 +98,9 @@ export function FrameGallery({ name, gallery, priority = 'lazy' }: Props) {
   const playing = state.matches('playing');
 
   return (
-    <Box
-      ref={area as RefObject<HTMLDivElement>}
-      className="gallery"
-      position="relative"
-      aspectRatio="4 / 3"
-      bg="shop.wall"
-      borderTopRadius="md"
-      overflow="hidden"
-    >
+    <div ref={area as RefObject<HTMLDivElement>} className="gallery">
       {total > 0 ? (
-        <Box position="absolute" inset="0" isolation="isolate">
+        <div className="gallery-stack">
           {layers.map((i) => (
             <GalleryPicture
               key={(pictures[i] as Picture).imageUrl}
@@ -142,94 +112,55 @@ export function FrameGallery({ name, gallery, priority = 'lazy' }: Props) {
               onLoaded={i === index ? onLoaded : undefined}
             />
           ))}
-        </Box>
+        </div>
       ) : (
-        <Flex h="100%" align="center" justify="center" color="shop.muted" fontSize="sm">
-          No image available
-        </Flex>
+        <div className="gallery-empty">No image available</div>
       )}
       {total > 1 && (
         <>
-          <Control
+          <button
             type="button"
-            className="gallery-arrow"
+            className="gallery-control gallery-arrow gallery-prev"
             aria-label="Previous image"
-            left="2"
-            top="50%"
-            transform="translateY(-50%)"
             onClick={() => send({ type: 'gallery.prev' })}
           >
             ‹
-          </Control>
-          <Control
+          </button>
+          <button
             type="button"
-            className="gallery-arrow"
+            className="gallery-control gallery-arrow gallery-next"
             aria-label="Next image"
-            right="2"
-            top="50%"
-            transform="translateY(-50%)"
             onClick={() => send({ type: 'gallery.next' })}
           >
             ›
-          </Control>
-          <Control
+          </button>
+          <button
             type="button"
-            top="2"
-            right="2"
-            w="7"
-            h="7"
-            fontSize="2xs"
+            className="gallery-control gallery-toggle"
             title={toggleTitle(playing)}
             aria-label={toggleTitle(playing)}
             onClick={() => send({ type: 'gallery.toggle' })}
           >
             {playing ? '❚❚' : '▶'}
-          </Control>
-          <Box
-            position="absolute"
-            zIndex="3"
-            bottom="2"
-            right="2"
-            px="1.5"
-            borderRadius="sm"
-            bg="rgba(29,26,22,0.72)"
-            color="white"
-            fontSize="2xs"
-            fontVariantNumeric="tabular-nums"
-            aria-live="off"
-          >
+          </button>
+          <div className="gallery-count" aria-live="off">
             {index + 1}/{total}
-          </Box>
-          <Flex position="absolute" zIndex="3" bottom="0.5" left="50%" transform="translateX(-50%)" gap="0">
+          </div>
+          <div className="gallery-dots">
             {pictures.map((p, i) => (
-              <chakra.button
+              <button
                 key={p.imageUrl}
                 type="button"
+                className="gallery-dot"
                 aria-label={`Show image ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => send({ type: 'gallery.goto', index: i })}
-                w="6"
-                h="6"
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-                cursor="pointer"
-                _focusVisible={{ outline: '2px solid', outlineColor: 'shop.ink' }}
-              >
-                <Box
-                  h="1.5"
-                  w={i === index ? '4' : '1.5'}
-                  borderRadius="full"
-                  bg={i === index ? 'white' : 'rgba(255,255,255,0.55)'}
-                  boxShadow="0 0 0 1px rgba(0,0,0,.35)"
-                  transition="width 0.2s"
-                />
-              </chakra.button>
+              />
             ))}
-          </Flex>
+          </div>
         </>
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -51,7 +51,7 @@ export function FramePicture({
   return (
     <img
       {...data}
-      className={className}
+      className={`frame-img${fit === 'cover' ? ' frame-img-cover' : ''}${className ? ` ${className}` : ''}`}
       src={assetUrl(picture.imageUrl)}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
@@ -63,7 +63,6 @@ export function FramePicture({
       decoding={priority === 'lcp' ? 'sync' : 'async'}
       {...(priority === 'lcp' ? { fetchPriority: 'high' as const } : {})}
       {...(priority === 'low' ? { fetchPriority: 'low' as const } : {})}
-      style={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Flex, Grid, Spinner, Text } from '@chakra-ui/react';
 import { startTransition, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { PublicFramesQuery } from '../../api/documents/storefront';
@@ -37,45 +36,26 @@ export function FramesGrid() {
 
   if (!frames && fetching)
     return (
-      <Flex direction="column" align="center" gap="3" py="16" role="status">
-        <Spinner size="lg" color="shop.muted" />
-        <Text color="shop.muted">Loading frames...</Text>
-      </Flex>
+      <div className="frames-state" role="status">
+        <span className="spinner frames-spinner" />
+        <p className="muted">Loading frames...</p>
+      </div>
     );
   if (!frames && error)
     return (
-      <Flex direction="column" align="center" gap="4" py="16" role="alert">
-        <Text color="red.700" fontWeight="medium">
-          Failed to fetch frames
-        </Text>
-        <Button onClick={() => window.location.reload()} variant="outline">
+      <div className="frames-state frames-error" role="alert">
+        <p className="frames-error-text">Failed to fetch frames</p>
+        <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
           Retry
-        </Button>
-      </Flex>
+        </button>
+      </div>
     );
-  if (!frames?.length)
-    return (
-      <Text textAlign="center" py="16" color="shop.muted">
-        No frames available at the moment.
-      </Text>
-    );
+  if (!frames?.length) return <p className="frames-empty muted">No frames available at the moment.</p>;
   return (
-    <Grid
-      templateColumns={{
-        base: '1fr',
-        sm: 'repeat(2, minmax(0, 1fr))',
-        lg: 'repeat(4, minmax(0, 1fr))',
-        xl: 'repeat(5, minmax(0, 1fr))',
-        '2xl': 'repeat(6, minmax(0, 1fr))',
-      }}
-      gap={{ base: '5', md: '6' }}
-      data-testid="frames-grid"
-    >
+    <div className="frames-grid" data-testid="frames-grid">
       {frames.slice(0, shown).map((frame, i) => (
-        <Box key={frame.id} minW="0">
-          <FrameCard frame={frame} position={i} priority={i < FIRST_ROW ? 'lcp' : 'lazy'} />
-        </Box>
+        <FrameCard key={frame.id} frame={frame} position={i} priority={i < FIRST_ROW ? 'lcp' : 'lazy'} />
       ))}
-    </Grid>
+    </div>
   );
 }

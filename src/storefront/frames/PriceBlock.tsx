@@ -1,4 +1,3 @@
-import { Flex, Text } from '@chakra-ui/react';
 import { discountTag, formatKsh } from '../../ui/format';
 
 interface Props {
@@ -10,27 +9,17 @@ interface Props {
 /** The price; with a struck original price and '-{n}% OFF' only when originalPrice > price. */
 export function PriceBlock({ price, originalPrice, size = 'md' }: Props) {
   const discounted = originalPrice > price;
-  const lg = size === 'lg';
   return (
-    <Flex align="baseline" gap="2" wrap="wrap" fontVariantNumeric="tabular-nums">
-      <Text
-        as="span"
-        fontWeight="semibold"
-        fontSize={lg ? '2xl' : 'md'}
-        color={discounted ? 'shop.sale' : 'shop.ink'}
-      >
+    <div className={size === 'lg' ? 'frame-price frame-price-lg' : 'frame-price'}>
+      <span className={discounted ? 'frame-price-now frame-price-sale' : 'frame-price-now'}>
         {formatKsh(price)}
-      </Text>
+      </span>
       {discounted && (
         <>
-          <Text as="s" fontSize={lg ? 'md' : 'sm'} color="shop.muted">
-            {formatKsh(originalPrice)}
-          </Text>
-          <Text as="span" fontSize="xs" fontWeight="semibold" color="shop.sale" letterSpacing="0.02em">
-            {discountTag(originalPrice, price)}
-          </Text>
+          <s className="frame-price-was">{formatKsh(originalPrice)}</s>
+          <span className="frame-price-off">{discountTag(originalPrice, price)}</span>
         </>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Flex, Text } from '@chakra-ui/react';
 import { formatRating, starsOf } from '../../ui/format';
 
 function Star({ kind, id }: { kind: 'full' | 'half' | 'empty'; id: string }) {
@@ -22,14 +21,14 @@ function Star({ kind, id }: { kind: 'full' | 'half' | 'empty'; id: string }) {
 export function Rating({ value, idPrefix }: { value: number; idPrefix: string }) {
   const text = formatRating(value);
   return (
-    <Flex align="center" gap="0.5" role="img" aria-label={`Rated ${text} out of 5`}>
+    <div className="frame-rating" role="img" aria-label={`Rated ${text} out of 5`}>
       {starsOf(value).map((kind, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
         <Star key={i} kind={kind} id={`${idPrefix}-half-${i}`} />
       ))}
-      <Text as="span" fontSize="xs" color="shop.muted" ml="1" aria-hidden="true">
+      <span className="frame-rating-text" aria-hidden="true">
         {text}
-      </Text>
-    </Flex>
+      </span>
+    </div>
   );
 }

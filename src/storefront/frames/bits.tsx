@@ -1,25 +1,12 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
 import type { FrameLabel } from '../../api/types';
-
-const Dot = ({ color }: { color: string }) => (
-  <Box as="span" w="1.5" h="1.5" borderRadius="full" flexShrink="0" style={{ background: color }} />
-);
 
 /** 'In Stock' (green) or 'Sold Out' (red): a quiet status line, not a chip. */
 export function StockBadge({ inStock }: { inStock: boolean }) {
   return (
-    <Flex
-      as="span"
-      align="center"
-      gap="1.5"
-      flexShrink="0"
-      fontSize="xs"
-      fontWeight="medium"
-      color={inStock ? 'shop.order' : 'shop.sale'}
-    >
-      <Dot color={inStock ? '#2F855A' : '#C53030'} />
+    <span className={inStock ? 'frame-stock' : 'frame-stock frame-stock-out'}>
+      <span className="frame-stock-dot" />
       {inStock ? 'In Stock' : 'Sold Out'}
-    </Flex>
+    </span>
   );
 }
 
@@ -43,24 +30,12 @@ export function textOn(hex: string): string {
  */
 export function LabelChips({ labels }: { labels: FrameLabel[] }) {
   return (
-    <Flex gap="1.5" minH="6" align="center" wrap="wrap">
+    <div className="frame-chips">
       {labels.map((l) => (
-        <Text
-          key={l.id}
-          as="span"
-          px="2"
-          lineHeight="1.5rem"
-          maxW="full"
-          borderRadius="full"
-          fontSize="xs"
-          fontWeight="medium"
-          whiteSpace="nowrap"
-          truncate
-          style={{ background: l.color, color: textOn(l.color) }}
-        >
+        <span key={l.id} className="frame-chip" style={{ background: l.color, color: textOn(l.color) }}>
           {l.name}
-        </Text>
+        </span>
       ))}
-    </Flex>
+    </div>
   );
 }
