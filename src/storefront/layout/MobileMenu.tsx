@@ -34,6 +34,8 @@ export default function MobileMenu({ open, onClose, onGo }: Props) {
       ref={ref}
       className="mobile-menu"
       aria-labelledby={titleId}
+      // However it closed (a second Escape the browser does not let the page cancel, a pick), the state follows.
+      onClose={() => open && onClose()}
       // Escape: the parent's state closes it (the element would otherwise close itself behind React's back).
       onCancel={(e) => {
         e.preventDefault();
