@@ -155,7 +155,9 @@ export function FrameGallery({ name, gallery, priority = 'lazy' }: Props) {
                 aria-label={`Show image ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => send({ type: 'gallery.goto', index: i })}
-              />
+              >
+                <span className="gallery-dot-mark" />
+              </button>
             ))}
           </div>
         </>
