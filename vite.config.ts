@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
@@ -24,17 +23,6 @@ export default defineConfig({
         }
       : null,
   ],
-  resolve: {
-    // src/ui/theme.ts: Chakra's theme pieces one module each (its theme index builds every recipe at load).
-    alias: [
-      {
-        find: /^chakra-theme\/(.*)$/,
-        replacement: fileURLToPath(
-          new URL('./node_modules/@chakra-ui/react/dist/esm/theme/$1', import.meta.url),
-        ),
-      },
-    ],
-  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:5000', ws: true }, '/uploads': 'http://localhost:5000' },

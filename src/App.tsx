@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
@@ -8,7 +7,6 @@ import { StorefrontLayout } from './storefront/layout/StorefrontLayout';
 import { NotFoundPage } from './storefront/NotFoundPage';
 import { FrameDetailPage, HomePage } from './storefront/pages';
 import { ErrorBoundary } from './ui/ErrorBoundary';
-import { system } from './ui/system';
 import { ToastHost } from './ui/ToastHost';
 
 const AdminApp = lazy(() => import('./admin/AdminApp'));
@@ -26,50 +24,54 @@ function Router({ location, children }: { location?: string; children: ReactNode
 export function App({ location }: { location?: string }) {
   return (
     <ErrorBoundary>
-      <ChakraProvider value={system}>
-        <Router location={location}>
-          <Routes>
+      <Router location={location}>
+        <Routes>
+          <Route
+            path={paths.admin}
+            element={
+              <DataProvider>
+                <Suspense fallback={null}>
+                  <AdminApp />
+                </Suspense>
+              </DataProvider>
+            }
+          />
+          <Route
+            element={
+              <>
+                <StorefrontLayout />
+                <ToastHost toaster={ShopToaster} />
+              </>
+            }
+          >
             <Route
-              path={paths.admin}
+              index
               element={
-                <DataProvider>
-                  <Suspense fallback={null}>
-                    <AdminApp />
-                  </Suspense>
-                </DataProvider>
+                <Suspense fallback={null}>
+                  <HomePage />
+                </Suspense>
               }
             />
-            <Route element={<StorefrontLayout />}>
-              <Route
-                index
-                element={
-                  <Suspense fallback={null}>
-                    <HomePage />
-                  </Suspense>
-                }
-              />
-              <Route
-                path={paths.frame}
-                element={
-                  <Suspense fallback={null}>
-                    <FrameDetailPage />
-                  </Suspense>
-                }
-              />
-              <Route
-                path={paths.frameWithoutId}
-                element={
-                  <Suspense fallback={null}>
-                    <FrameDetailPage />
-                  </Suspense>
-                }
-              />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
-        </Router>
-        <ToastHost toaster={ShopToaster} />
-      </ChakraProvider>
+            <Route
+              path={paths.frame}
+              element={
+                <Suspense fallback={null}>
+                  <FrameDetailPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path={paths.frameWithoutId}
+              element={
+                <Suspense fallback={null}>
+                  <FrameDetailPage />
+                </Suspense>
+              }
+            />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Router>
     </ErrorBoundary>
   );
 }

@@ -49,13 +49,11 @@ import { tableSlotRecipe } from 'chakra-recipes/table.js';
 import { tabsSlotRecipe } from 'chakra-recipes/tabs.js';
 import { tagSlotRecipe } from 'chakra-recipes/tag.js';
 import { tooltipSlotRecipe } from 'chakra-recipes/tooltip.js';
-import { displayFont, shopColors } from '../../ui/shopTheme';
 
 /**
  * The back-office's design system, loaded only with the admin chunk: Chakra's base config with the recipes
  * the admin screens use (tables, cards, menus, selects, alerts...). Recipes are named one by one, never
- * through Chakra's `defaultConfig`: that would pull every recipe into the storefront's first load, which
- * shares the theme module (src/ui/system.ts is the storefront's trimmed system).
+ * through Chakra's `defaultConfig`. (The storefront uses no Chakra: plain CSS, src/storefront/styles.ts.)
  */
 export const adminSystem = createSystem(
   defaultBaseConfig,
@@ -67,12 +65,9 @@ export const adminSystem = createSystem(
       keyframes,
       tokens: {
         ...tokens,
-        // The storefront's palette and title font, for the Preview card (the storefront's own card).
-        colors: { ...tokens.colors, shop: shopColors },
         fonts: {
           heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-          display: displayFont,
           mono: tokens.fonts?.mono ?? { value: 'monospace' },
         },
       },
