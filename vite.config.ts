@@ -9,7 +9,7 @@ import { ssrBuild } from './scripts/ssrBuild.ts';
 /** `BUNDLE_STATS=<file.json>`: the visualizer's raw data of the build (module by module, gzipped), for docs/bundle.md. */
 const stats = process.env.BUNDLE_STATS;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     precompress(),
@@ -23,6 +23,17 @@ export default defineConfig({
         }
       : null,
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: @xstate/react's imports of the shim (a fallback for React 17) take
+    // the package's plain entries, which use React's own.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:5000', ws: true }, '/uploads': 'http://localhost:5000' },
@@ -31,5 +42,25 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     reportCompressedSize: false,
+    // Every browser the shop's phones run preloads modules itself (Chrome 66+, Safari 17+, Firefox 115+).
+    modulePreload: { polyfill: false },
+    // The browser's chunks: everything the entry imports is one chunk, the data layer's libraries another, so a
+    // storefront page downloads a few files rather than a dozen scraps shared with the back-office's chunks
+    // (each file compressed alone costs more). The server renderer is one file anyway.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'shop', tags: ['$initial'] },
+                {
+                  name: 'data',
+                  test: /node_modules[\\/](urql|wonka|@urql|@0no-co|effect|gql\.tada)[\\/]|[\\/]src[\\/]api[\\/](?!session|documents[\\/]admin)|[\\/]schema[\\/]/,
+                },
+              ],
+            },
+          },
+        },
   },
-});
+}));

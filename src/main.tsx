@@ -4,18 +4,26 @@ import { isAdminPath } from '../machines/paths';
 import { App } from './App';
 import { loadShopClient } from './api/lazyClient';
 import { preloadPage } from './storefront/pages';
-import { storefrontCss } from './storefront/styles';
 
 const GLOBAL_CSS_ID = 'global-css';
 
-// The storefront's stylesheet (src/storefront/styles.ts) is in the server-rendered page's head; on a page
-// without it the script adds it (a <link rel="stylesheet"> would block the first paint for a round trip).
-if (!document.getElementById(GLOBAL_CSS_ID)) {
-  const style = document.createElement('style');
-  style.id = GLOBAL_CSS_ID;
-  style.textContent = storefrontCss;
-  document.head.append(style);
-}
+/**
+ * The storefront's stylesheet (src/storefront/styles.ts) is in the server-rendered page's head. A page
+ * without it (the back-office, which shows the storefront's card; a page the server could not render) loads
+ * it as a chunk of its own and adds it before the first render: a server-rendered page never downloads it,
+ * and a <link rel="stylesheet"> would block the first paint for a round trip.
+ */
+const stylesheet = document.getElementById(GLOBAL_CSS_ID)
+  ? Promise.resolve()
+  : import('./storefront/styles')
+      .then(({ storefrontCss }) => {
+        const style = document.createElement('style');
+        style.id = GLOBAL_CSS_ID;
+        style.textContent = storefrontCss;
+        document.head.append(style);
+      })
+      // Without its styles the page still renders (and the error boundary speaks if the app's code is missing too).
+      .catch(() => undefined);
 
 const root = document.getElementById('root') as HTMLElement;
 const path = window.location.pathname;
@@ -34,12 +42,12 @@ if (root.hasChildNodes()) {
   // so the work is cut into short tasks instead of one long one.
   void Promise.all([loadShopClient(), preloadPage(path)]).then(
     () => startTransition(() => void hydrateRoot(root, app)),
-    () => createRoot(root).render(app),
+    () => void stylesheet.then(() => createRoot(root).render(app)),
   );
 } else {
   // The data layer and the page are their own chunks: request them before the first render, so they load
   // while the splash shows.
   void loadShopClient().catch(() => undefined);
   void preloadPage(path);
-  createRoot(root).render(app);
+  void stylesheet.then(() => createRoot(root).render(app));
 }
