@@ -39,11 +39,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': { target: 'http://localhost:5000', ws: true }, '/uploads': 'http://localhost:5000' },
   },
   build: {
-    target: 'es2020',
+    target: 'baseline-widely-available',
     sourcemap: false,
     reportCompressedSize: false,
+    // `.vite/manifest.json`: the server's rendered pages preload their chunks from it (server/lib/modulePreloads.ts).
+    manifest: !isSsrBuild,
     // Every browser the shop's phones run preloads modules itself (Chrome 66+, Safari 17+, Firefox 115+).
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     // The browser's chunks: everything the entry imports is one chunk, the data layer's libraries another, so a
     // storefront page downloads a few files rather than a dozen scraps shared with the back-office's chunks
     // (each file compressed alone costs more). The server renderer is one file anyway.
@@ -54,6 +56,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'shop', tags: ['$initial'] },
+                // The frame card with everything it shows (its gallery machine, price, rating, chips): one file.
+                {
+                  name: 'FrameCard',
+                  test: /[\\/]src[\\/]storefront[\\/]frames[\\/](?!FramesGrid)\w+\.tsx?$|[\\/]src[\\/]ui[\\/]format\.ts$|[\\/]machines[\\/]gallery/,
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'data',
                   test: /node_modules[\\/](urql|wonka|@urql|@0no-co|effect|gql\.tada)[\\/]|[\\/]src[\\/]api[\\/](?!session|documents[\\/]admin)|[\\/]schema[\\/]/,

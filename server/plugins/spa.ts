@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { frameImages, frames } from '../db/schema';
+import { modulePreloader } from '../lib/modulePreloads';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -83,6 +84,20 @@ function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
   };
 }
 
+/**
+ * The modules a storefront page imports as soon as its entry runs (src/main.tsx: the data layer, the
+ * marquee, the page at this path), whose chunks its head preloads.
+ */
+function pageSources(path: string): string[] {
+  const page =
+    path === '/'
+      ? ['src/storefront/home/HomePage.tsx']
+      : path.startsWith('/frame/')
+        ? ['src/storefront/detail/FrameDetailPage.tsx']
+        : [];
+  return ['src/api/dataLayer.ts', 'src/storefront/layout/Marquee.tsx', ...page];
+}
+
 const withTitle = (html: string, title: string) =>
   html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
 
@@ -107,6 +122,7 @@ export default fp(
     const html = readFileSync(join(opts.appDir, 'index.html'), 'utf8');
     const renderer = await loadRenderer(opts.appDir);
     const apiFetch = inProcessFetch(app);
+    const preloads = modulePreloader(opts.appDir);
     const send = (reply: FastifyReply, body: string, status = 200): FastifyReply =>
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
     // Rendered pages by address, until the catalogue changes (any public event); concurrent requests for
@@ -131,14 +147,21 @@ export default fp(
       }
       return page;
     }
+    /** `template` with the `<link rel="modulepreload">` tags of `sources` (and whatever else) before `</head>`. */
+    const inHead = (template: string, sources: string[], extra = '') =>
+      template.replace(/\s*<\/head>/, `${preloads(sources)}${extra}\n  </head>`);
     /** `template` (index.html, perhaps with a frame's head) with the storefront at the request's address rendered into it. */
     async function rendered(request: FastifyRequest, template: string): Promise<string> {
+      const sources = pageSources(request.url.split('?')[0] ?? '/');
       const page = renderer ? await renderPage(request) : null;
-      if (!page || !renderer) return template;
-      return template
-        .replace('</head>', `<style id="global-css">${renderer.globalCss}</style>\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.data}`);
+      if (!page || !renderer) return inHead(template, sources);
+      return inHead(template, sources, `\n    <style id="global-css">${renderer.globalCss}</style>`).replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div>${page.data}`,
+      );
     }
+    // The back-office's page: its app's chunks preloaded, nothing rendered.
+    const adminHtml = inHead(html, ['src/admin/AdminApp.tsx']);
     const notFound = async (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -150,7 +173,7 @@ export default fp(
     app.decorate('sendAppIndex', (reply: FastifyReply, body = html) => send(reply, body));
     app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (path === '/admin' || path.startsWith('/admin/')) return send(reply, html);
+      if (path === '/admin' || path.startsWith('/admin/')) return send(reply, adminHtml);
       return notFound(
         request,
         reply,

@@ -1,11 +1,32 @@
 /** Amounts and times as the storefront shows them (spec section 9). */
 
-const amountFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
-
-/** 12500 -> '12,500'; 1999.5 -> '1,999.5'. Locale thousands separators, at most 2 decimals. */
+/**
+ * 12500 -> '12,500'; 1999.5 -> '1,999.5': what `Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 })`
+ * gives (tests/unit/ui/format.test.ts checks it against Intl over generated amounts). Not Intl itself: the
+ * first number format a browser tab creates loads the locale's data, 80-110 ms of main thread on this
+ * machine's Chromium, in the middle of a phone's first render.
+ */
 export function formatAmount(value: number | string): string {
   const n = typeof value === 'string' ? Number.parseFloat(value) : value;
-  return amountFormat.format(Number.isFinite(n) ? n : 0);
+  const x = Number.isFinite(n) ? n : 0;
+  const [whole, fraction] = roundToCents(Math.abs(x));
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = x < 0 || Object.is(x, -0) ? '-' : '';
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * A non-negative number's digits rounded half up at 2 decimals, on its shortest decimal form (as Intl
+ * rounds: 1.005 -> 1.01, though the double is a little under 1.005): whole part, decimals without trailing zeros.
+ */
+function roundToCents(abs: number): [string, string] {
+  const shortest = String(abs);
+  if (shortest.includes('e')) return abs < 1 ? ['0', ''] : [BigInt(abs).toString(), ''];
+  const [whole = '0', decimals = ''] = shortest.split('.');
+  if (decimals.length <= 2) return [whole, decimals];
+  const cents = BigInt(whole + decimals.slice(0, 2)) + (decimals[2]! >= '5' ? 1n : 0n);
+  const digits = cents.toString().padStart(3, '0');
+  return [digits.slice(0, -2), digits.slice(-2).replace(/0+$/, '')];
 }
 
 /** 12500 -> 'Ksh. 12,500'. */

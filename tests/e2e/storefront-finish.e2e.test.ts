@@ -151,10 +151,14 @@ describe.skipIf(skip)('storefront finish in Chromium', () => {
     await home(page);
     const first = cards(page).first();
     const title = (await first.locator('h3').innerText()).trim();
-    // The first row's pictures load at once, at high priority, with their WebP widths and no fade-in.
+    // The hero's large picture (the first screen's largest) loads at once, at high priority; the grid's
+    // pictures load as they come near the screen (not competing with it); WebP widths, no fade-in.
+    const hero = page.locator('.hero-wall-main img').first();
+    expect(await hero.getAttribute('loading')).toBe('eager');
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
     const img = first.locator('img').first();
-    expect(await img.getAttribute('loading')).toBe('eager');
-    expect(await img.getAttribute('fetchpriority')).toBe('high');
+    expect(await img.getAttribute('loading')).toBe('lazy');
+    expect(await img.getAttribute('fetchpriority')).toBeNull();
     expect(await img.getAttribute('srcset')).toMatch(/480w/);
     expect(await img.getAttribute('sizes')).toBeTruthy();
     expect(await page.locator('.gallery-fade').count()).toBe(0);

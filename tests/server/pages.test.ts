@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestServer } from './helper';
 
 /** A tiny built app: index.html, and in `.ssr/` a renderer standing in for src/entry-server.tsx. */
-function appDir(withRenderer: boolean) {
+function appDir(withRenderer: boolean, withManifest = false) {
   const dir = mkdtempSync(join(tmpdir(), 'shop-pages-'));
   writeFileSync(
     join(dir, 'index.html'),
@@ -22,6 +22,36 @@ export async function render(url, origin, fetch) {
   const body = await res.json();
   return { html: '<main>' + url + ' ' + res.status + ' ' + body.data.length + '</main>', data: '<script type="application/json" id="ssr-data">{}</script>' };
 }`,
+    );
+  }
+  if (withManifest) {
+    // As `vite build` writes them: which chunk holds which module, and what each chunk imports.
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, '.vite', 'chunks.json'),
+      JSON.stringify({
+        'assets/index-1.js': ['src/main.tsx'],
+        'assets/data-2.js': ['src/api/dataLayer.ts', 'src/api/http.ts'],
+        'assets/Marquee-3.js': ['src/storefront/layout/Marquee.tsx'],
+        'assets/HomePage-4.js': ['src/storefront/home/HomePage.tsx'],
+        'assets/FrameCard-5.js': ['src/storefront/frames/FrameCard.tsx'],
+        'assets/FrameDetailPage-6.js': ['src/storefront/detail/FrameDetailPage.tsx'],
+        'assets/AdminApp-7.js': ['src/admin/AdminApp.tsx'],
+        'assets/chakra-8.js': ['node_modules/@chakra-ui/react/dist/esm/index.js'],
+      }),
+    );
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        _data: { file: 'assets/data-2.js', imports: ['index.html'] },
+        'src/storefront/layout/Marquee.tsx': { file: 'assets/Marquee-3.js', imports: ['_data', 'index.html'] },
+        'src/storefront/home/HomePage.tsx': { file: 'assets/HomePage-4.js', imports: ['_data', '_card'] },
+        _card: { file: 'assets/FrameCard-5.js', imports: ['index.html', '_data'] },
+        'src/storefront/detail/FrameDetailPage.tsx': { file: 'assets/FrameDetailPage-6.js', imports: ['_card'] },
+        'src/admin/AdminApp.tsx': { file: 'assets/AdminApp-7.js', imports: ['_chakra', 'index.html'] },
+        _chakra: { file: 'assets/chakra-8.js' },
+      }),
     );
   }
   return dir;
@@ -91,5 +121,41 @@ describe('pages with the server renderer', () => {
     });
     expect(res.statusCode).toBe(201);
     expect((await t().app.inject({ url: '/' })).body).toContain('<main>/ 200 1</main>');
+  });
+});
+
+describe('module preloads from the build manifest', () => {
+  const t = setupTestServer({ appDir: appDir(true, true) });
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+
+  it("each page's head preloads the chunks its entry imports at once: its page, the data layer, the marquee", async () => {
+    const token = (await t().userToken({ role: 'ADMIN' })).token;
+    const created = await t().call('POST', '/api/frames', {
+      token,
+      body: { name: 'Oak', description: 'Solid oak', originalPrice: 5000, currentPrice: 4000 },
+    });
+    const home = (await t().app.inject({ url: '/' })).body;
+    expect(preloaded(home)).toEqual([
+      '/assets/data-2.js',
+      '/assets/Marquee-3.js',
+      '/assets/HomePage-4.js',
+      '/assets/FrameCard-5.js',
+    ]);
+    // Before the stylesheet and the rendered page, inside the head.
+    expect(home.indexOf('modulepreload')).toBeLessThan(home.indexOf('</head>'));
+    const frame = (await t().app.inject({ url: `/frame/${created.json.data.id}` })).body;
+    expect(preloaded(frame)).toEqual([
+      '/assets/data-2.js',
+      '/assets/Marquee-3.js',
+      '/assets/FrameDetailPage-6.js',
+      '/assets/FrameCard-5.js',
+    ]);
+    const missing = await t().app.inject({ url: '/nowhere' });
+    expect(missing.statusCode).toBe(404);
+    expect(preloaded(missing.body)).toEqual(['/assets/data-2.js', '/assets/Marquee-3.js']);
+    // The back-office: its own app, never the storefront's pages.
+    const admin = (await t().app.inject({ url: '/admin/frames' })).body;
+    expect(preloaded(admin)).toEqual(['/assets/AdminApp-7.js', '/assets/chakra-8.js']);
   });
 });

@@ -7,16 +7,13 @@ import { FrameCard } from './FrameCard';
 export const HOME_FRAMES_LIMIT = 50;
 const variables = { limit: HOME_FRAMES_LIMIT };
 
-/** The widest row (6 columns): its pictures load at once, at high priority (the first screen's largest). */
-const FIRST_ROW = 6;
-
 /**
  * The first cards render at once (and on the server), the rest a batch at a time (each its own short
  * task), so a phone's main thread is never blocked for the whole grid in one go. A section below the
  * grid (#contact) or the place Back returns to is held on screen while the grid grows (scrollKeeper).
  */
 export const FIRST_CARDS = 6;
-const CARD_BATCH = 6;
+const CARD_BATCH = 2;
 
 function useCardsShown(total: number) {
   const [shown, setShown] = useState(FIRST_CARDS);
@@ -54,7 +51,9 @@ export function FramesGrid() {
   return (
     <div className="frames-grid" data-testid="frames-grid">
       {frames.slice(0, shown).map((frame, i) => (
-        <FrameCard key={frame.id} frame={frame} position={i} priority={i < FIRST_ROW ? 'lcp' : 'lazy'} />
+        // The hero is the first screen (its picture the page's largest): the grid's pictures load as they
+        // come near the screen, not competing with it and the scripts on a slow network.
+        <FrameCard key={frame.id} frame={frame} position={i} />
       ))}
     </div>
   );

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   discountPercent,
@@ -16,6 +17,21 @@ describe('amounts', () => {
     expect(formatKsh('2500.50')).toBe('Ksh. 2,500.5');
     expect(formatKsh(999)).toBe('Ksh. 999');
     expect(formatKsh(Number.NaN)).toBe('Ksh. 0');
+    expect(formatAmount(1.005)).toBe('1.01');
+    expect(formatAmount(0.1 + 0.2)).toBe('0.3');
+  });
+
+  it('writes what Intl.NumberFormat en-KE with at most 2 decimals writes, without Intl', () => {
+    const intl = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
+    const cents = fc.integer({ min: -1e13, max: 1e13 }).map((c) => c / 100);
+    const any = fc.oneof(cents, fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer());
+    fc.assert(
+      fc.property(any, (amount) => {
+        expect(formatAmount(amount)).toBe(intl.format(amount));
+        expect(formatAmount(String(amount))).toBe(intl.format(Number.parseFloat(String(amount))));
+      }),
+      { numRuns: 20_000, seed: 20261124 },
+    );
   });
 
   it('shows a discount only when the original price is greater', () => {
