@@ -39,12 +39,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': { target: 'http://localhost:5000', ws: true }, '/uploads': 'http://localhost:5000' },
   },
   build: {
+    // Vite's default: browsers of the last 2.5 years (Chrome 107, Safari 16); es2020 added helpers for class fields.
     target: 'baseline-widely-available',
     sourcemap: false,
     reportCompressedSize: false,
     // `.vite/manifest.json`: the server's rendered pages preload their chunks from it (server/lib/modulePreloads.ts).
     manifest: !isSsrBuild,
-    // Every browser the shop's phones run preloads modules itself (Chrome 66+, Safari 17+, Firefox 115+).
+    // No preload helper in the entry: the server's pages carry their chunks' modulepreload links (above); a
+    // chunk loaded later (a page visited next) fetches what it imports itself.
     modulePreload: false,
     // The browser's chunks: everything the entry imports is one chunk, the data layer's libraries another, so a
     // storefront page downloads a few files rather than a dozen scraps shared with the back-office's chunks

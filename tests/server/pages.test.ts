@@ -45,10 +45,16 @@ export async function render(url, origin, fetch) {
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true },
         _data: { file: 'assets/data-2.js', imports: ['index.html'] },
-        'src/storefront/layout/Marquee.tsx': { file: 'assets/Marquee-3.js', imports: ['_data', 'index.html'] },
+        'src/storefront/layout/Marquee.tsx': {
+          file: 'assets/Marquee-3.js',
+          imports: ['_data', 'index.html'],
+        },
         'src/storefront/home/HomePage.tsx': { file: 'assets/HomePage-4.js', imports: ['_data', '_card'] },
         _card: { file: 'assets/FrameCard-5.js', imports: ['index.html', '_data'] },
-        'src/storefront/detail/FrameDetailPage.tsx': { file: 'assets/FrameDetailPage-6.js', imports: ['_card'] },
+        'src/storefront/detail/FrameDetailPage.tsx': {
+          file: 'assets/FrameDetailPage-6.js',
+          imports: ['_card'],
+        },
         'src/admin/AdminApp.tsx': { file: 'assets/AdminApp-7.js', imports: ['_chakra', 'index.html'] },
         _chakra: { file: 'assets/chakra-8.js' },
       }),
