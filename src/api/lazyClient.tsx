@@ -1,6 +1,6 @@
 /**
  * The data layer (urql, graphcache, the rest exchange, the Effect http client, the introspection and the
- * REST table) loads in its own chunk, so first paint needs only React, Chakra and the splash.
+ * REST table) loads in its own chunk: the server-rendered page is painted, under the splash, before it arrives.
  * `loadShopClient` is called at the top of main.tsx: the chunk's request starts as soon as the entry
  * runs, and the data loads while the splash shows.
  */
