@@ -2,7 +2,16 @@ import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { attachToaster } from '../../ui/toast';
 
-const toaster = createToaster({ placement: 'top-end', max: 3, pauseOnPageIdle: true });
+/**
+ * Top right, below the phone layout's sticky bar (3.5 rem): a toast never covers the menu button (hovering
+ * a toast pauses it, so one over the button would stay there).
+ */
+const toaster = createToaster({
+  placement: 'top-end',
+  max: 3,
+  pauseOnPageIdle: true,
+  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+});
 
 /**
  * Toast colours with AA contrast for their text (Chakra's solid green and red are lighter), and a warning
