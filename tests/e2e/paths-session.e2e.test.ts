@@ -26,10 +26,7 @@ interface Ctx {
   user: Awaited<ReturnType<typeof createAdmin>>;
   /** The password the next Sign In sends. */
   password: string;
-  /**
-   * The admin page the next sign-in returns to: the one the session ended on (the login screen remembers
-   * it), the dashboard otherwise.
-   */
+  /** The admin page the next sign-in returns to (see `rememberedPage`). */
   returnTo?: string;
 }
 
@@ -63,17 +60,21 @@ async function signInWith(c: Ctx, password: string) {
 
 /** An admin call from the signed-in screens (the side menu's Frames page). */
 async function makeACall(c: Ctx) {
-  // The session may already have ended (the server's event about the account can come first): then there is
-  // no menu to click, and the login screen remembers the dashboard; otherwise the frames page it asked for.
-  const clicked = await c.page
+  await c.page
     .locator('aside')
     .getByRole('link', { name: 'Frames' })
     .click({ timeout: 3000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  if (clicked) c.returnTo = '/admin/frames';
+    .catch(() => undefined);
+}
+
+/**
+ * The page the login screen was sent from, which a sign-in returns to (the dashboard when there is none).
+ * Which page that is may be decided by a race: whether the session ended (the server's event about the
+ * account) before or after a click on the menu moved to another page.
+ */
+async function rememberedPage(c: Ctx) {
+  const from = await c.page.evaluate(() => (history.state?.usr as { from?: string } | null)?.from);
+  return from?.startsWith('/admin/') && from !== '/admin/login' ? from : '/admin/dashboard';
 }
 
 async function openWithToken(c: Ctx, token: string) {
@@ -124,6 +125,7 @@ describeBrowserPaths<Ctx>(
       },
       'login ok': async (c) => {
         await readyAccount(c);
+        c.returnTo = await rememberedPage(c);
         await signInWith(c, c.user.password);
       },
       'login suspended': async (c) => {
@@ -159,8 +161,6 @@ describeBrowserPaths<Ctx>(
         await suspendedDialog(c).getByRole('button', { name: 'Contact Support' }).click();
       },
       logout: async (c) => {
-        // The login screen remembers the page signed out from.
-        c.returnTo = new URL(c.page.url()).pathname;
         await c.page.locator('aside').getByRole('button', { name: 'Logout' }).click();
       },
       'logged out': async () => {},
