@@ -2,20 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { CHROME_ARGS } from '../../scripts/chromium';
 
 export const baseUrl = () => inject('baseUrl');
 export const skipReason = () => inject('skipReason');
-
-export const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const launch = () => chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS });
 
