@@ -12,6 +12,9 @@ import { ToastHost } from './ui/ToastHost';
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 const ShopToaster = lazy(() => import('./ui/ShopToaster'));
 
+/** A page whose code is its own chunk: nothing in its place while the chunk loads. */
+const lazyPage = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
+
 /** The router: the browser's address, or on the server (src/entry-server.tsx) the one being rendered. */
 function Router({ location, children }: { location?: string; children: ReactNode }) {
   return location === undefined ? (
@@ -26,16 +29,7 @@ export function App({ location }: { location?: string }) {
     <ErrorBoundary>
       <Router location={location}>
         <Routes>
-          <Route
-            path={paths.admin}
-            element={
-              <DataProvider>
-                <Suspense fallback={null}>
-                  <AdminApp />
-                </Suspense>
-              </DataProvider>
-            }
-          />
+          <Route path={paths.admin} element={<DataProvider>{lazyPage(<AdminApp />)}</DataProvider>} />
           <Route
             element={
               <>
@@ -44,30 +38,11 @@ export function App({ location }: { location?: string }) {
               </>
             }
           >
-            <Route
-              index
-              element={
-                <Suspense fallback={null}>
-                  <HomePage />
-                </Suspense>
-              }
-            />
-            <Route
-              path={paths.frame}
-              element={
-                <Suspense fallback={null}>
-                  <FrameDetailPage />
-                </Suspense>
-              }
-            />
-            <Route
-              path={paths.frameWithoutId}
-              element={
-                <Suspense fallback={null}>
-                  <FrameDetailPage />
-                </Suspense>
-              }
-            />
+            <Route index element={lazyPage(<HomePage />)} />
+            {/* `/frame` without an id is the frame page too: it says "No frame ID provided". */}
+            {[paths.frame, paths.frameWithoutId].map((path) => (
+              <Route key={path} path={path} element={lazyPage(<FrameDetailPage />)} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

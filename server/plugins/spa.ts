@@ -103,11 +103,8 @@ const withTitle = (html: string, title: string) =>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers with the built app's index.html (client-side routes). */
-    sendAppIndex: (reply: FastifyReply, html?: string) => FastifyReply;
     /** A path no page has: 404 with the storefront's not-found page (the back-office's paths are its own: 200). */
     sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => unknown;
-    appIndexHtml: string;
   }
 }
 
@@ -169,8 +166,6 @@ export default fp(
     ): Promise<FastifyReply> =>
       send(reply, await rendered(request, withTitle(html, `${title} — ${SHOP}`)), 404);
 
-    app.decorate('appIndexHtml', html);
-    app.decorate('sendAppIndex', (reply: FastifyReply, body = html) => send(reply, body));
     app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === '/admin' || path.startsWith('/admin/')) return send(reply, adminHtml);
