@@ -9,14 +9,16 @@ import { isEmail } from './rules';
  * parameters arrive as text, so they are coerced. `multipleOf` is judged to 9 decimal places, so 0.29 is
  * a multiple of 0.01 despite binary floating point. Errors carry their schema (`verbose`), so the error
  * handler can answer a rule with the message the schema gives it (`x-messages`). The `email` format is the
- * services' own rule: an address, once trimmed.
+ * services' own rule: an address, once trimmed. A request is checked whole (`allErrors`): a form sent with three
+ * bad fields hears of all three at once (the error handler keeps one fault per field); a body is at most
+ * 1 MiB and its arrays have a `maxItems`, so the list stays bounded.
  */
 function make(coerceTypes: boolean | 'array') {
   const ajv = new Ajv({
     coerceTypes,
     useDefaults: true,
     removeAdditional: false,
-    allErrors: false,
+    allErrors: true,
     strict: false,
     multipleOfPrecision: 9,
     verbose: true,

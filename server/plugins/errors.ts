@@ -52,10 +52,13 @@ export default fp(
         });
       }
       if (error.validation) {
-        const errors = error.validation.map((issue) => {
+        // One fault per field (its first in schema order); the message is the first field's.
+        const byField = new Map<string, string>();
+        for (const issue of error.validation) {
           const field = fieldOf(issue, error.validationContext);
-          return { field, message: describe(issue, field) };
-        });
+          if (!byField.has(field)) byField.set(field, describe(issue, field));
+        }
+        const errors = [...byField].map(([field, message]) => ({ field, message }));
         return reply
           .code(400)
           .send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });

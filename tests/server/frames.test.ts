@@ -194,6 +194,24 @@ describe('frames: create', () => {
     });
   });
 
+  it('names every bad field of a body or a query once, the message being the first fault (400)', async () => {
+    const body = await t().call('POST', '/api/frames', {
+      token,
+      body: { name: ' ', description: 'd', originalPrice: -5, currentPrice: 'cheap', rating: 9 },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json.errors).toEqual([
+      { field: 'name', message: 'Frame name is required.' },
+      { field: 'originalPrice', message: 'Prices must be greater than 0.' },
+      { field: 'currentPrice', message: expect.stringMatching(/^currentPrice /) },
+      { field: 'rating', message: expect.stringMatching(/^rating /) },
+    ]);
+    expect(body.json.message).toBe('Frame name is required.');
+    const query = await t().call('GET', '/api/frames?page=0&limit=5000', { token });
+    expect(query.statusCode).toBe(400);
+    expect(query.json.errors.map((e: { field: string }) => e.field)).toEqual(['page', 'limit']);
+  });
+
   it('refuses a blank description with the spec sentence (400)', async () => {
     const blank = await t().call('POST', '/api/frames', { token, body: { ...base, description: ' ' } });
     expect(blank.statusCode).toBe(400);
