@@ -159,6 +159,8 @@ describe.skipIf(skip)('The frame form in Chromium', () => {
     ])
       expect(await page.locator('form').getByText(text, { exact: true }).count()).toBe(1);
     expect(page.url()).toMatch(/\/admin\/frames\/new$/);
+    // The error texts are readable (axe: colour contrast), not only present.
+    await expectAccessible(page, 'new frame form with its errors');
 
     // Fill in; a price of 0 is still refused.
     const name = `Form ${WORD} Oak`;
