@@ -30,6 +30,15 @@ try {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// Picture files a delete left behind when a server stopped between its commit and their removal: swept once
+// started, in the background (keys of the last hour are left alone: an upload may be writing them).
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+app.services.images
+  .sweepOrphans(new Date(Date.now() - ORPHAN_GRACE_MS))
+  .then((removed) => {
+    if (removed.length) app.log.info({ removed: removed.length }, 'removed picture files no image refers to');
+  })
+  .catch((error: unknown) => app.log.warn({ error: String(error) }, 'picture sweep failed'));
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 const lines = [
   '',

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { pictures } from '../db/schema';
 import { etagOf } from '../plugins/etag';
@@ -60,8 +60,12 @@ export class DatabaseStorage implements Storage {
     await this.db.delete(pictures).where(eq(pictures.key, key));
   }
 
-  async keys(): Promise<string[]> {
-    const rows = await this.db.select({ key: pictures.key }).from(pictures).orderBy(asc(pictures.key));
+  async keys(options: { olderThan?: Date } = {}): Promise<string[]> {
+    const rows = await this.db
+      .select({ key: pictures.key })
+      .from(pictures)
+      .where(options.olderThan ? lt(pictures.createdAt, options.olderThan) : undefined)
+      .orderBy(asc(pictures.key));
     return rows.map((row) => row.key);
   }
 

@@ -174,6 +174,22 @@ export class ImagesService {
     await this.changed(frame);
   }
 
+  /**
+   * Removes stored pictures no image row refers to: a delete removes its files after its commit, so a server
+   * stopped in between (or a removal that failed) leaves files behind. Only keys written before `olderThan`:
+   * an upload writes its files before its transaction commits (on disk, outside it), so a newer key may be
+   * an upload still running, here or on another instance. Returns the keys removed.
+   */
+  async sweepOrphans(olderThan: Date): Promise<string[]> {
+    const stored = await this.deps.storage.keys({ olderThan });
+    if (stored.length === 0) return [];
+    const rows = await this.deps.db.select().from(frameImages);
+    const referenced = new Set(rows.flatMap(keysOf));
+    const orphans = stored.filter((key) => !referenced.has(key));
+    await this.removeKeys(orphans);
+    return orphans;
+  }
+
   /** Sets `order` = position; `imageIds` must be exactly the frame's image ids, each once. */
   async reorder(frameId: number, imageIds: number[], actorId: number | null): Promise<FrameView> {
     if (new Set(imageIds).size !== imageIds.length) throw badRequest(REORDER_MISMATCH, 'imageIds');
@@ -216,8 +232,9 @@ function orNotFound(view: FrameView | null): FrameView {
   return view;
 }
 
-/** The storage keys of an image row (rows made before variants existed only have their URL). */
+/** The storage keys of an image row: its variants' and its URL's (rows made before variants only have that). */
 function keysOf(image: ImageRow): string[] {
-  if (image.variants.length > 0) return image.variants.map((v) => v.key);
-  return image.imageUrl.startsWith(UPLOADS_PREFIX) ? [image.imageUrl.slice(UPLOADS_PREFIX.length)] : [];
+  const keys = image.variants.map((v) => v.key);
+  if (image.imageUrl.startsWith(UPLOADS_PREFIX)) keys.push(image.imageUrl.slice(UPLOADS_PREFIX.length));
+  return [...new Set(keys)];
 }

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Tx } from '../db/client';
 import { etagOf } from '../plugins/etag';
@@ -28,8 +28,8 @@ export interface Storage {
   get(key: string, options?: { body?: boolean }): Promise<StoredPicture | null>;
   /** Removes the picture; an unknown key is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored key (for consistency checks). */
-  keys(): Promise<string[]>;
+  /** Every stored key, sorted; with `olderThan`, only those written before that moment. */
+  keys(options?: { olderThan?: Date }): Promise<string[]>;
   url(key: string): string;
 }
 
@@ -109,12 +109,24 @@ export class DiskStorage implements Storage {
     await rm(join(this.root, key), { force: true });
   }
 
-  async keys(): Promise<string[]> {
+  async keys(options: { olderThan?: Date } = {}): Promise<string[]> {
     const entries = await readdir(this.root, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-      .sort();
+    const files = entries.filter((entry) => entry.isFile()).map((e) => join(e.parentPath, e.name));
+    const { olderThan } = options;
+    const kept = olderThan
+      ? (
+          await Promise.all(
+            files.map(async (file) => {
+              const written = await stat(file).then(
+                (s) => s.mtime,
+                () => null,
+              ); // gone meanwhile: skipped
+              return written && written < olderThan ? file : null;
+            }),
+          )
+        ).filter((file): file is string => file !== null)
+      : files;
+    return kept.map((file) => relative(this.root, file).split(sep).join('/')).sort();
   }
 
   url(key: string): string {

@@ -1,10 +1,11 @@
 /**
  * `npm start` as an operator runs it: one server per PGlite folder (a second one refuses with a clear
  * message and exit 1), SIGTERM to npm stops the server gracefully (WebSockets closed with 1001, exit 0,
- * lock released), a stale lock is taken over, and a server whose npm was killed outright stops by itself.
+ * lock released), a stale lock is taken over, picture files no image refers to are swept once started, and a
+ * server whose npm was killed outright stops by itself.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,13 +109,23 @@ describe('npm start', () => {
     expect(existsSync(lock)).toBe(false);
   }, 240_000);
 
-  it('takes over a stale lock; stops by itself when its npm is killed outright', async () => {
+  it('takes over a stale lock; sweeps picture files no image refers to; stops by itself when its npm is killed outright', async () => {
     // The pid of a process that has ended.
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
     writeFileSync(lock, JSON.stringify({ pid: gone, host: hostname() }));
+    // Files a delete left behind (its server stopped after the commit), and one an upload may be writing.
+    const folder = join(dataDir, 'uploads', 'frames', '999');
+    mkdirSync(folder, { recursive: true });
+    const [left, writing] = [join(folder, 'left-480.webp'), join(folder, 'writing-480.webp')];
+    for (const file of [left, writing]) writeFileSync(file, 'picture');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(left, twoHoursAgo, twoHoursAgo);
     const port = await freePort();
     const run = start('npm', ['start', '--silent'], port);
     await up(port);
+    for (let i = 0; i < 40 && existsSync(left); i++) await new Promise((r) => setTimeout(r, 250));
+    expect(existsSync(left)).toBe(false);
+    expect(existsSync(writing)).toBe(true);
     run.child.kill('SIGKILL');
     await down(port);
     // It stopped gracefully: the lock is released.
