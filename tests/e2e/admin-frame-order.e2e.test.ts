@@ -194,6 +194,14 @@ describe.skipIf(skip)('Frame Display Order in Chromium', () => {
     const phone = await touchContext.newPage();
     await openOrder(phone);
     const onPhone = await names(phone);
+    // Readable on a phone: the first rows' names are shown whole (on two lines at most), not cut short.
+    const cut = await phone.getByTestId('order-name').evaluateAll((els) =>
+      els
+        .slice(0, 5)
+        .filter((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)
+        .map((e) => e.textContent),
+    );
+    expect(cut).toEqual([]);
     const phoneHandles = phone.locator('[data-drag-handle]');
     const start = await phoneHandles.nth(2).boundingBox();
     const end = await phoneHandles.nth(0).boundingBox();

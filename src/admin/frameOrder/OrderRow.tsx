@@ -74,7 +74,8 @@ export function OrderRow({
       </Badge>
       <FrameThumb src={frame.imageUrl} name={frame.name} size="12" />
       <Box flex="1" minW="0">
-        <Text fontWeight="medium" truncate data-testid="order-name">
+        {/* Two lines at most, not one cut short (at 375 px a single line kept ten letters of a name). */}
+        <Text fontWeight="medium" lineClamp={2} wordBreak="break-word" data-testid="order-name">
           {frame.name}
         </Text>
         <Flex gap="2" align="center" fontSize="sm" color="fg.muted" wrap="wrap">
@@ -86,7 +87,8 @@ export function OrderRow({
           )}
         </Flex>
       </Box>
-      <Flex gap="1" flexShrink={0}>
+      {/* Stacked on a phone: the name gets their width. */}
+      <Flex gap="1" flexShrink={0} direction={{ base: 'column', md: 'row' }}>
         <IconButton
           size="sm"
           variant="ghost"

@@ -41,9 +41,6 @@ export function StatusCard({ m }: { m: MetricsReading }) {
   );
 }
 
-const barColor = (percent: number) =>
-  percent >= 90 ? 'red.500' : percent >= 70 ? 'orange.500' : 'green.500';
-
 /** Memory Usage: heap used of heap total (MB), a bar, and the last minutes as a line. */
 export function MemoryCard({
   m,
@@ -62,7 +59,9 @@ export function MemoryCard({
         of <span data-testid="heap-total">{megabytes(m.memory.heapTotal)}</span> heap ({percent}%)
       </Hint>
       <Box h="2" bg="bg.muted" borderRadius="full" overflow="hidden" mt="3" aria-hidden="true">
-        <Box h="full" w={`${percent}%`} bg={barColor(percent)} borderRadius="full" transition="width 0.3s" />
+        {/* One colour: the heap's total is what V8 has reserved so far, not a limit, so a nearly full bar is
+            a healthy server's usual reading (red at 90% alarmed staff for nothing). */}
+        <Box h="full" w={`${percent}%`} bg="blue.500" borderRadius="full" transition="width 0.3s" />
       </Box>
       {charts && (
         <Box mt="4">
