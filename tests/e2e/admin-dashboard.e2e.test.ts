@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, tokenFor } from './admin';
+import { signedInPage, signIn, tokenFor } from './admin';
 import {
   afterSplash,
   baseUrl,
@@ -39,11 +39,7 @@ async function api<T>(method: string, path: string, body?: unknown, auth = true)
 }
 
 /** A page of the admin, signed in with a token from the API (the login screen has its own tests). */
-async function adminPage(viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
-  return opened;
-}
+const adminPage = (viewport: { width: number; height: number }) => signedInPage(browser, viewport, token);
 
 const statValue = (page: Page, label: string) =>
   page.getByRole('region', { name: label, exact: true }).getByTestId('stat-value');

@@ -9,8 +9,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast } from './admin';
-import { baseUrl, expectAccessible, launch, openPage, PHONE, skipReason, WIDE } from './browser';
+import { expectToast, signedInPage } from './admin';
+import { baseUrl, expectAccessible, launch, PHONE, skipReason, WIDE } from './browser';
 import { ADMIN } from './globalSetup';
 
 const skip = Boolean(skipReason());
@@ -82,12 +82,8 @@ async function makeFrameWithImages(name: string, count: number) {
   return api<ApiFrame>('GET', `/frames/${frame.id}`);
 }
 
-async function adminPage(viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
-  contexts.push(opened.context);
-  return opened;
-}
+const adminPage = (viewport: { width: number; height: number }) =>
+  signedInPage(browser, viewport, token, contexts);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const tiles = (page: Page) => page.getByTestId('image-tile');

@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage } from './admin';
 import {
   afterSplash,
   baseUrl,
@@ -37,12 +38,8 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   return json.data;
 }
 
-async function adminPage(viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
-  contexts.push(opened.context);
-  return opened;
-}
+const adminPage = (viewport: { width: number; height: number }) =>
+  signedInPage(browser, viewport, token, contexts);
 
 const names = (page: Page) => page.getByTestId('order-name').allTextContents();
 const badge = (page: Page) => page.getByText('Unsaved Changes', { exact: true });

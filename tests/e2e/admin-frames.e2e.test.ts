@@ -6,7 +6,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launch, openPage, PHONE, shot, skipReason, WIDE } from './browser';
+import { signedInPage } from './admin';
+import { baseUrl, expectAccessible, launch, PHONE, shot, skipReason, WIDE } from './browser';
 import { ADMIN } from './globalSetup';
 
 const skip = Boolean(skipReason());
@@ -46,12 +47,8 @@ async function makeFrame(name: string, extra: Record<string, unknown> = {}) {
 }
 
 /** A page of the admin, signed in with a token from the API (the login screen has its own tests). */
-async function adminPage(viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
-  contexts.push(opened.context);
-  return opened;
-}
+const adminPage = (viewport: { width: number; height: number }) =>
+  signedInPage(browser, viewport, token, contexts);
 const contexts: BrowserContext[] = [];
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });

@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectToast, tokenFor } from './admin';
+import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
 import {
   afterSplash,
   baseUrl,
@@ -58,12 +58,8 @@ const findLabels = (word: string) =>
   api<ApiLabel[]>('GET', `/labels?search=${encodeURIComponent(word)}&limit=100`);
 
 /** A page of the admin, signed in with a token from the API (the login screen has its own tests). */
-async function adminPage(viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
-  contexts.push(opened.context);
-  return opened;
-}
+const adminPage = (viewport: { width: number; height: number }) =>
+  signedInPage(browser, viewport, token, contexts);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const rows = (page: Page) => page.getByTestId('label-row');

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectToast, tokenFor } from './admin';
+import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
 import {
   afterSplash,
   baseUrl,
@@ -27,12 +27,8 @@ const WORD = `mq${Date.now().toString(36)}`;
 const contexts: BrowserContext[] = [];
 const CONFIRM = 'Are you sure you want to delete this marquee content? This action cannot be undone.';
 
-async function adminPage(viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
-  contexts.push(opened.context);
-  return opened;
-}
+const adminPage = (viewport: { width: number; height: number }) =>
+  signedInPage(browser, viewport, token, contexts);
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'Marquee Content Management', level: 1 });
 const cards = (page: Page) => page.getByTestId('marquee-item');

@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectToast, tokenFor } from './admin';
+import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
 import {
   afterSplash,
   baseUrl,
@@ -61,12 +61,8 @@ async function contact(body: Record<string, string>) {
   return ((await res.json()) as { data: { id: number } }).data;
 }
 
-async function adminPage(viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
-  contexts.push(opened.context);
-  return opened;
-}
+const adminPage = (viewport: { width: number; height: number }) =>
+  signedInPage(browser, viewport, token, contexts);
 
 const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 const card = (page: Page, subject: string) => page.getByTestId('message-card').filter({ hasText: subject });

@@ -6,8 +6,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, toastTexts, tokenFor } from './admin';
-import { baseUrl, expectAccessible, launch, openPage, PHONE, shot, skipReason, WIDE } from './browser';
+import { expectToast, signedInPage, toastTexts, tokenFor } from './admin';
+import { baseUrl, expectAccessible, launch, PHONE, shot, skipReason, WIDE } from './browser';
 
 const skip = Boolean(skipReason());
 let browser: Browser;
@@ -17,9 +17,7 @@ const LOADED = 'Performance metrics loaded successfully';
 
 /** An admin page; `authed` resolves when its socket has been accepted as an admin's. */
 async function adminPage(viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
-  contexts.push(opened.context);
+  const opened = await signedInPage(browser, viewport, token, contexts);
   const authed = new Promise<void>((resolve) =>
     opened.page.on('websocket', (ws) =>
       ws.on('framereceived', (f) => String(f.payload).includes('auth.ok') && resolve()),

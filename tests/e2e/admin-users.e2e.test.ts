@@ -9,8 +9,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminApi, createAdmin, expectToast, tokenFor } from './admin';
-import { baseUrl, expectAccessible, launch, openPage, PHONE, shot, skipReason, WIDE } from './browser';
+import { ADMIN, adminApi, createAdmin, expectToast, signedInPage, tokenFor } from './admin';
+import { baseUrl, expectAccessible, launch, PHONE, shot, skipReason, WIDE } from './browser';
 
 const skip = Boolean(skipReason());
 let browser: Browser;
@@ -42,12 +42,8 @@ async function makeUser(label: string, role: 'ADMIN' | 'SUPER_ADMIN' = 'ADMIN') 
 }
 
 /** A page of the admin signed in with `t` (the login screen has its own tests). */
-async function adminPage(viewport: { width: number; height: number }, t = token) {
-  const opened = await openPage(browser, viewport);
-  await opened.context.addInitScript((value) => localStorage.setItem('adminToken', value), t);
-  contexts.push(opened.context);
-  return opened;
-}
+const adminPage = (viewport: { width: number; height: number }, t = token) =>
+  signedInPage(browser, viewport, t, contexts);
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'User Management', level: 1 });
 const rows = (page: Page) => page.getByTestId('user-row');

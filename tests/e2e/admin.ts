@@ -1,7 +1,7 @@
 /** Admin fixtures for the browser tests: the API as the e2e admin, and signing in through the login screen. */
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl } from './browser';
+import { baseUrl, openPage } from './browser';
 import { ADMIN } from './globalSetup';
 
 export { ADMIN };
@@ -48,6 +48,22 @@ export async function createAdmin(role: 'ADMIN' | 'SUPER_ADMIN' = 'ADMIN') {
   };
   const user = await adminApi<{ id: number }>(token, 'POST', '/users', { ...who, role, status: 'ACTIVE' });
   return { ...who, id: user.id };
+}
+
+/**
+ * A page (as openPage opens it) signed in with `token`, set in local storage before the app loads; its context
+ * joins `contexts` (which the file's afterAll closes) when given.
+ */
+export async function signedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  token: string,
+  contexts?: BrowserContext[],
+) {
+  const opened = await openPage(browser, viewport);
+  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+  contexts?.push(opened.context);
+  return opened;
 }
 
 /** Signs in through /admin/login and waits for the dashboard (or `then`). */
