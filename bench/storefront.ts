@@ -80,6 +80,8 @@ interface LighthouseFigures {
   cls: number;
   /** The host's CPU benchmark, as Lighthouse measured it during the run. */
   benchmarkIndex: number;
+  /** Lighthouse's own error when the run failed (its score is then 0). */
+  error?: string;
 }
 
 /** One Lighthouse run (mobile defaults, performance only; another CPU slowdown if given) in a fresh Chromium. */
@@ -107,9 +109,19 @@ async function lighthouseOnce(url: string, cpuSlowdownMultiplier?: number): Prom
       tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      error: result.lhr.runtimeError?.code,
     };
   } finally {
     await browser.close();
+  }
+}
+
+/** A run that did not fail: a failed one (a page that never painted, say) is run again, twice at most, and said. */
+async function lighthouseRun(url: string, cpuSlowdownMultiplier?: number): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouseOnce(url, cpuSlowdownMultiplier);
+    if (!run.error || attempt === 3) return run;
+    console.log(`    Lighthouse run failed (${run.error}): run again`);
   }
 }
 
@@ -152,7 +164,7 @@ async function measurePage(browser: Browser, base: string, path: string, chunks:
     await context.close();
   }
   const runs: LighthouseFigures[] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(base + path));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(base + path));
   const m = medians(runs);
   report(
     `${path.padEnd(10)} Lighthouse mobile, median of ${runs.length}  ${describe(m, runs)}`,
@@ -160,7 +172,7 @@ async function measurePage(browser: Browser, base: string, path: string, chunks:
   );
   const multiplier = (4 * m.benchmarkIndex) / CALIBRATION_INDEX;
   const calibrated: LighthouseFigures[] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) calibrated.push(await lighthouseOnce(base + path, multiplier));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) calibrated.push(await lighthouseRun(base + path, multiplier));
   report(
     `${path.padEnd(10)} Lighthouse, CPU calibrated ${multiplier.toFixed(1)}x  ${describe(medians(calibrated), calibrated)}`,
   );
