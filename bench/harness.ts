@@ -98,6 +98,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
 export const serverEnv = (port: number): Record<string, string> => ({
   PORT: String(port),
   HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl ?? '',
   SEED_DEMO: '0',

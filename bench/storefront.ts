@@ -205,6 +205,7 @@ export async function storefrontBench() {
       {
         PORT: String(port),
         HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: join(dir, 'data'),
         APP_DIR: appDir,
         DATABASE_URL: '',

@@ -116,7 +116,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   await app.register(uploadsPlugin);
   const indexHtml = join(config.appDir, 'index.html');
-  if (existsSync(indexHtml)) await app.register(spaPlugin, { appDir: config.appDir });
+  if (existsSync(indexHtml))
+    await app.register(spaPlugin, { appDir: config.appDir, publicUrl: config.publicUrl });
 
   return app;
 }

@@ -36,6 +36,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** How long a connection may stay silent (a stalled body, an idle keep-alive) before it is closed. */
   connectionTimeoutMs: number;
+  /** The shop's address as visitors reach it (no trailing slash): every absolute address in a page starts with it. */
+  publicUrl: string;
   /** Behind a reverse proxy: the client's address and protocol come from X-Forwarded-For / -Proto. */
   trustProxy: boolean;
 }
@@ -60,11 +62,26 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+/** PUBLIC_URL, an http(s) origin (a path is kept, a trailing slash dropped); unset: http://localhost:<PORT>. */
+function publicUrlOf(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address (it is '${value}')`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address (it is '${value}')`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
+  const port = int(env.PORT, 5000);
   return {
-    port: int(env.PORT, 5000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -92,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 130_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 30_000),
     trustProxy: env.TRUST_PROXY === '1',
+    publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     ...overrides,
   };
 }

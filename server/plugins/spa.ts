@@ -16,10 +16,12 @@ const escapeHtml = (text: string) =>
 
 const SHOP = 'Frame Shop';
 
-/** The page's address as the visitor asked for it (behind a proxy with TRUST_PROXY=1: the forwarded one). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+/**
+ * Shop text (a frame's name, a marquee text, ...) goes into the page through these replacers only: a
+ * function's result is inserted as it is, whereas a replacement *string* would read `$&`, `$'`, `` $` ``
+ * and `$$` in it as patterns (the marquee text "Prices in US$'s too" once copied the rest of the page in).
+ */
+const as = (text: string) => () => text;
 
 interface Preview {
   title: string;
@@ -45,10 +47,13 @@ export function withPreview(html: string, p: Preview): string {
     .filter(Boolean)
     .join('\n    ');
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${t}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${d}" />`)
+    .replace(/<title>[\s\S]*?<\/title>/, as(`<title>${t}</title>`))
+    .replace(/<meta name="description"[^>]*>/, as(`<meta name="description" content="${d}" />`))
     .replace(/\s*<meta property="og:(title|description|url|image|price:amount|price:currency)"[^>]*>/g, '')
-    .replace(/<meta property="og:type"[^>]*>/, `<meta property="og:type" content="product" />\n    ${tags}`);
+    .replace(
+      /<meta property="og:type"[^>]*>/,
+      as(`<meta property="og:type" content="product" />\n    ${tags}`),
+    );
 }
 
 /** The storefront's server renderer (src/entry-server.tsx, built into `<appDir>/.ssr/`). */
@@ -99,7 +104,7 @@ function pageSources(path: string): string[] {
 }
 
 const withTitle = (html: string, title: string) =>
-  html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  html.replace(/<title>[\s\S]*?<\/title>/, as(`<title>${escapeHtml(title)}</title>`));
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,7 +120,11 @@ declare module 'fastify' {
  * has, or a frame that does not exist, is a 404 with a title that says so.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { appDir: string }) => {
+  async (app: FastifyInstance, opts: { appDir: string; publicUrl: string }) => {
+    // Every absolute address a page carries (og:url, og:image, the pictures the renderer links) starts with
+    // the configured PUBLIC_URL, never with the request's Host header, which anyone can forge (and a CDN
+    // in front would cache the forged page for every visitor).
+    const origin = opts.publicUrl;
     const html = readFileSync(join(opts.appDir, 'index.html'), 'utf8');
     const renderer = await loadRenderer(opts.appDir);
     const apiFetch = inProcessFetch(app);
@@ -129,8 +138,7 @@ export default fp(
       if (event.audience === 'public') pages.clear();
     });
     function renderPage(request: FastifyRequest) {
-      const origin = originOf(request);
-      const key = `${origin}${request.url}`;
+      const key = request.url;
       let page = pages.get(key);
       if (!page) {
         if (pages.size >= 500) pages.clear();
@@ -146,7 +154,7 @@ export default fp(
     }
     /** `template` with the `<link rel="modulepreload">` tags of `sources` (and whatever else) before `</head>`. */
     const inHead = (template: string, sources: string[], extra = '') =>
-      template.replace(/\s*<\/head>/, `${preloads(sources)}${extra}\n  </head>`);
+      template.replace(/\s*<\/head>/, as(`${preloads(sources)}${extra}\n  </head>`));
     /** `template` (index.html, perhaps with a frame's head) with the storefront at the request's address rendered into it. */
     async function rendered(request: FastifyRequest, template: string): Promise<string> {
       const sources = pageSources(request.url.split('?')[0] ?? '/');
@@ -154,7 +162,7 @@ export default fp(
       if (!page || !renderer) return inHead(template, sources);
       return inHead(template, sources, `\n    <style id="global-css">${renderer.globalCss}</style>`).replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div>${page.data}`,
+        as(`<div id="root">${page.html}</div>${page.data}`),
       );
     }
     // The back-office's page: its app's chunks preloaded, nothing rendered.
@@ -206,7 +214,6 @@ export default fp(
         .where(eq(frameImages.frameId, id))
         .orderBy(asc(frameImages.order), asc(frameImages.id))
         .limit(1);
-      const origin = originOf(request);
       const price = Number(frame.currentPrice);
       const variant = image?.variants.find((v) => v.width >= 960) ?? image?.variants.at(-1);
       const imagePath = variant?.url ?? image?.imageUrl;

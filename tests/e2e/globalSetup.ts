@@ -98,6 +98,7 @@ export async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       APP_DIR: appDir,

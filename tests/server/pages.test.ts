@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { frameImages } from '../../server/db/schema';
 import { setupTestServer } from './helper';
 
 /** A tiny built app: index.html, and in `.ssr/` a renderer standing in for src/entry-server.tsx. */
@@ -163,5 +164,124 @@ describe('module preloads from the build manifest', () => {
     // The back-office: its own app, never the storefront's pages.
     const admin = (await t().app.inject({ url: '/admin/frames' })).body;
     expect(preloaded(admin)).toEqual(['/assets/AdminApp-7.js', '/assets/chakra-8.js']);
+  });
+});
+
+/**
+ * A renderer that puts everything the shop's staff can write into the page, as the storefront does: the
+ * marquee texts, the frames' names, descriptions, categories and labels, and the shop's phone and e-mail.
+ */
+function echoingAppDir() {
+  const dir = appDir(false);
+  // The head of the real index.html: what a frame's share preview replaces.
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><title>Frame Shop</title>
+    <meta name="description" content="Imported picture frames" />
+    <meta property="og:type" content="website" />
+    <meta property="og:title" content="Frame Shop" />
+  </head><body><div id="root"></div></body></html>`,
+  );
+  mkdirSync(join(dir, '.ssr'));
+  writeFileSync(
+    join(dir, '.ssr', 'entry-server.js'),
+    `const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export const globalCss = '.marquee{}';
+export const shop = { phone: ${JSON.stringify(SHOP_TEXT)}, email: ${JSON.stringify(SHOP_TEXT)} };
+export async function render(url, origin, fetch) {
+  const marquee = (await (await fetch(origin + '/api/public/marquee')).json()).data;
+  const frames = (await (await fetch(origin + '/api/public/frames')).json()).data;
+  const texts = [
+    ...marquee.map((m) => m.text),
+    ...frames.flatMap((f) => [f.name, f.description, f.category ?? '', ...f.labels.map((l) => l.name)]),
+    shop.phone,
+    shop.email,
+  ];
+  return {
+    html: '<main>' + texts.map((t) => '<p>' + esc(t) + '</p>').join('') + '<img src="' + origin + '/uploads/a.webp"></main>',
+    data: '<script type="application/json" id="ssr-data">{}</script>',
+  };
+}`,
+  );
+  return dir;
+}
+
+const SHOP_TEXT = "US$'s $& $` $$ $1 end";
+
+describe('page assembly with replacement patterns in shop text', () => {
+  const t = setupTestServer({ appDir: echoingAppDir(), publicUrl: 'https://shop.example' });
+
+  it("shows $', $&, $`, $$ verbatim in every shop text, with one root and one </body>", async () => {
+    const token = (await t().userToken({ role: 'ADMIN' })).token;
+    const label = await t().call('POST', '/api/labels', { token, body: { name: `Label ${SHOP_TEXT}` } });
+    expect(label.statusCode).toBe(201);
+    const frame = await t().call('POST', '/api/frames', {
+      token,
+      body: {
+        name: `Frame ${SHOP_TEXT}`,
+        description: `Description ${SHOP_TEXT}`,
+        category: `Category ${SHOP_TEXT}`,
+        originalPrice: 5000,
+        currentPrice: 4000,
+        labels: [label.json.data.id],
+      },
+    });
+    expect(frame.statusCode).toBe(201);
+    const marquee = await t().call('POST', '/api/marquee', {
+      token,
+      body: { text: `Prices in ${SHOP_TEXT}`, isActive: true, order: 1 },
+    });
+    expect(marquee.statusCode).toBe(201);
+    const id = frame.json.data.id as number;
+    const escaped = SHOP_TEXT.replace(/&/g, '&amp;');
+    for (const url of ['/', `/frame/${id}`, '/no/such/page']) {
+      const body = (await t().app.inject({ url })).body;
+      expect(body.match(/<div id="root">/g), url).toHaveLength(1);
+      expect(body.match(/<\/body>/g), url).toHaveLength(1);
+      expect(body.match(/<\/head>/g), url).toHaveLength(1);
+      for (const text of ['Prices in', 'Frame', 'Description', 'Category', 'Label'])
+        expect(body, url).toContain(`<p>${text} ${escaped}</p>`);
+      expect(body.match(new RegExp(`<p>${escaped.replace(/[$&`]/g, '\\$&')}</p>`, 'g')), url).toHaveLength(2);
+    }
+    // The frame's share preview: title, description and Open Graph tags, verbatim.
+    const page = (await t().app.inject({ url: `/frame/${id}` })).body;
+    const attr = escaped.replace(/'/g, '&#39;');
+    expect(title(page)).toBe(`Frame ${attr} — Frame Shop`);
+    expect(page).toContain(`<meta property="og:title" content="Frame ${attr} — Frame Shop" />`);
+    expect(page).toContain(`<meta name="description" content="Ksh. 4,000. Description ${attr}" />`);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("builds every absolute address from PUBLIC_URL, never from the request's Host header", async () => {
+    const token = (await t().userToken({ role: 'ADMIN' })).token;
+    const frame = await t().call('POST', '/api/frames', {
+      token,
+      body: { name: 'Oak', description: 'Solid oak', originalPrice: 5000, currentPrice: 4000 },
+    });
+    const id = frame.json.data.id as number;
+    await t()
+      .database.db.insert(frameImages)
+      .values({
+        frameId: id,
+        imageUrl: '/uploads/frames/oak.webp',
+        order: 0,
+        width: 1600,
+        height: 1200,
+        variants: [{ width: 960, url: '/uploads/frames/oak-960.webp', key: 'frames/oak-960.webp' }],
+      });
+    for (const headers of [
+      { host: 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    ]) {
+      const res = await t().app.inject({ url: `/frame/${id}`, headers });
+      expect(res.body).not.toContain('evil.example');
+      expect(res.body).toContain(`<meta property="og:url" content="https://shop.example/frame/${id}" />`);
+      expect(res.body).toContain(
+        '<meta property="og:image" content="https://shop.example/uploads/frames/oak-960.webp" />',
+      );
+      expect(res.body).toContain('<img src="https://shop.example/uploads/a.webp">');
+      const home = await t().app.inject({ url: '/', headers });
+      expect(home.body).not.toContain('evil.example');
+    }
   });
 });
