@@ -42,7 +42,10 @@ export interface ServerImage {
   order?: number;
 }
 
-/** Spec section 8, word for word. */
+/**
+ * Spec section 8, word for word, except `deleted`: the spec's text names a hosting service the shop does not
+ * use; the picture is removed from the shop's own image storage, and the text says so.
+ */
 export const IMAGE_TEXTS = {
   wrongType: { title: 'Invalid File Type', description: 'Please select only image files.' },
   tooLarge: { title: 'File Too Large', description: 'Please select images smaller than 5MB each.' },
@@ -51,7 +54,7 @@ export const IMAGE_TEXTS = {
   orderSaved: 'Image order updated successfully.',
   orderFailed: 'Failed to update image order',
   queueRemoved: 'Image removed from upload queue.',
-  deleted: 'Image deleted successfully from database and Cloudinary.',
+  deleted: 'Image deleted successfully from database and image storage.',
   deleteFailed: 'Failed to delete image',
   withoutId: 'Image removed from display, but may still exist in database.',
 } as const;

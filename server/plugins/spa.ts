@@ -23,6 +23,13 @@ const SHOP = 'Frame Shop';
  */
 const as = (text: string) => () => text;
 
+/** Prices as the storefront writes them: 'Ksh. 3,999.50' with cents, 'Ksh. 3,999' without. */
+const PRICE_FORMAT = new Intl.NumberFormat('en-KE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
+});
+
 interface Preview {
   title: string;
   description: string;
@@ -218,7 +225,7 @@ export default fp(
       const variant = image?.variants.find((v) => v.width >= 960) ?? image?.variants.at(-1);
       const imagePath = variant?.url ?? image?.imageUrl;
       const summary = frame.description.replace(/\s+/g, ' ').trim();
-      const priceText = `Ksh. ${new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 }).format(price)}`;
+      const priceText = `Ksh. ${PRICE_FORMAT.format(price)}`;
       return send(
         reply,
         await rendered(

@@ -1,8 +1,9 @@
 /** Amounts and times as the storefront shows them (spec section 9). */
 
 /**
- * 12500 -> '12,500'; 1999.5 -> '1,999.5': what `Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 })`
- * gives (tests/unit/ui/format.test.ts checks it against Intl over generated amounts). Not Intl itself: the
+ * 12500 -> '12,500'; 1999.5 -> '1,999.50': cents always as two decimals, a whole amount without any. What
+ * `Intl.NumberFormat` gives with AMOUNT_FORMAT (tests/unit/ui/format.test.ts checks it against Intl over
+ * generated amounts). Not Intl itself: the
  * first number format a browser tab creates loads the locale's data, 80-110 ms of main thread on this
  * machine's Chromium, in the middle of a phone's first render.
  */
@@ -12,8 +13,15 @@ export function formatAmount(value: number | string): string {
   const [whole, fraction] = roundToCents(Math.abs(x));
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const sign = x < 0 || Object.is(x, -0) ? '-' : '';
-  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return `${sign}${grouped}${fraction ? `.${fraction.padEnd(2, '0')}` : ''}`;
 }
+
+/** The Intl options formatAmount writes as (for code that may use Intl: the server's share previews). */
+export const AMOUNT_FORMAT = {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
+} as const satisfies Intl.NumberFormatOptions;
 
 /**
  * A non-negative number's digits rounded half up at 2 decimals, on its shortest decimal form (as Intl

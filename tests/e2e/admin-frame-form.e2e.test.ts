@@ -336,7 +336,7 @@ describe.skipIf(skip)('The frame form in Chromium', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('heading', { name: 'Delete image' }).waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Image deleted successfully from database and Cloudinary.');
+    await expectToast(page, 'Image deleted successfully from database and image storage.');
     await expect.poll(() => tiles(page).count()).toBe(2);
     expect((await api<ApiFrame>('GET', `/frames/${frame.id}`)).images.map((i) => i.id).sort()).toEqual(
       [a, b].sort(),

@@ -64,6 +64,35 @@ describe.skipIf(skip)('storefront scroll positions in Chromium', () => {
       await page.context().close();
     });
 
+  it('a fresh load in a tab scrolled down the home page starts at its top; Back returns to the place', async () => {
+    const { page, errors } = await openPage(browser, PHONE);
+    await home(page);
+    const card = cards(page).nth(7);
+    await card.evaluate((e) =>
+      window.scrollTo({ top: e.getBoundingClientRect().top + window.scrollY, behavior: 'instant' }),
+    );
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    const before = await scrollY(page);
+    const href = await card.getByRole('link').first().getAttribute('href');
+    const title = (await card.locator('h3').innerText()).trim();
+    // A frame link typed or pasted into this tab: a new document, at its top.
+    await page.goto(`${baseUrl()}${href}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // Hydrated (the splash lifts after): the page has landed where it lands.
+    await afterSplash(page);
+    expect(await scrollY(page)).toBe(0);
+    // The home page loaded afresh in this tab: its top too (not the place the previous document left).
+    await home(page);
+    expect(await scrollY(page)).toBe(0);
+    // Back twice, into the first document's entry: the place the shopper left there.
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => scrollY(page)).toBe(before);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('/#contact lands on the contact section once the grid above it is laid out', async () => {
     const { page } = await openPage(browser, WIDE);
     await home(page, '/#contact');

@@ -3,7 +3,7 @@ import { type Location, useLocation, useNavigationType } from 'react-router-dom'
 
 const STORE_KEY = 'scrollPositions';
 
-/** Where each history entry was scrolled to (by location key), for Back, Forward and a reload of the tab. */
+/** Where each history entry was scrolled to (by entryKey), for Back, Forward and a reload of the tab. */
 const positions = new Map<string, number>(readStored());
 
 function readStored(): [string, number][] {
@@ -70,8 +70,28 @@ function hashTarget(hash: string) {
   };
 }
 
-function landing(location: Location, popped: boolean): (() => number | null) | 'top' | null {
-  const saved = positions.get(location.key);
+/** The field of `history.state` that names a document's first entry (React Router's own fields are kept). */
+const ENTRY_FIELD = 'scrollEntry';
+
+/**
+ * A key of this history entry, unique across documents. React Router's location key is unique for the
+ * entries it pushes, but is 'default' for the entry a document was loaded into: every fresh load of the tab
+ * shares it, and a frame link opened where the shopper had scrolled the home page would land at the home
+ * page's place. That entry gets a key of its own in its `history.state`, which the browser keeps for a
+ * reload and for Back/Forward into it from another document, and which a fresh load does not have.
+ */
+function entryKey(routerKey: string): string {
+  if (routerKey !== 'default') return routerKey;
+  const state: unknown = window.history.state;
+  const own = state && typeof state === 'object' ? (state as Record<string, unknown>)[ENTRY_FIELD] : null;
+  if (typeof own === 'string') return own;
+  const key = `entry-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  window.history.replaceState({ ...(state as object | null), [ENTRY_FIELD]: key }, '');
+  return key;
+}
+
+function landing(location: Location, key: string, popped: boolean): (() => number | null) | 'top' | null {
+  const saved = positions.get(key);
   if (popped && saved !== undefined) {
     // Back or Forward: the place the shopper left, once the page is tall enough to have it again.
     return () => {
@@ -102,7 +122,7 @@ export function useScrollKeeper() {
   // Record this entry's place as the shopper scrolls (a layout effect: removed before the next page's
   // shorter content can clamp the scroll and be recorded as this entry's place).
   useLayoutEffect(() => {
-    const key = location.key;
+    const key = entryKey(location.key);
     const save = () => {
       if (!holding) positions.set(key, window.scrollY);
     };
@@ -112,7 +132,7 @@ export function useScrollKeeper() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry
   useLayoutEffect(() => {
-    const target = landing(location, popped);
+    const target = landing(location, entryKey(location.key), popped);
     if (target === null) return;
     if (target === 'top') {
       window.scrollTo({ top: 0, behavior: 'instant' });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  AMOUNT_FORMAT,
   discountPercent,
   discountTag,
   formatAmount,
@@ -14,15 +15,20 @@ describe('amounts', () => {
   it('uses thousands separators and the Ksh. label', () => {
     expect(formatAmount(1234567)).toBe('1,234,567');
     expect(formatKsh(12500)).toBe('Ksh. 12,500');
-    expect(formatKsh('2500.50')).toBe('Ksh. 2,500.5');
+    expect(formatKsh('2500.50')).toBe('Ksh. 2,500.50');
+    expect(formatKsh(3999.5)).toBe('Ksh. 3,999.50');
+    expect(formatKsh(3999)).toBe('Ksh. 3,999');
+    expect(formatKsh('3999.00')).toBe('Ksh. 3,999');
+    expect(formatKsh(0.05)).toBe('Ksh. 0.05');
+    expect(formatAmount(1999.999)).toBe('2,000');
     expect(formatKsh(999)).toBe('Ksh. 999');
     expect(formatKsh(Number.NaN)).toBe('Ksh. 0');
     expect(formatAmount(1.005)).toBe('1.01');
-    expect(formatAmount(0.1 + 0.2)).toBe('0.3');
+    expect(formatAmount(0.1 + 0.2)).toBe('0.30');
   });
 
-  it('writes what Intl.NumberFormat en-KE with at most 2 decimals writes, without Intl', () => {
-    const intl = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
+  it('writes what Intl.NumberFormat en-KE writes with two decimals unless whole, without Intl', () => {
+    const intl = new Intl.NumberFormat('en-KE', AMOUNT_FORMAT);
     const cents = fc.integer({ min: -1e13, max: 1e13 }).map((c) => c / 100);
     const any = fc.oneof(cents, fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer());
     fc.assert(
