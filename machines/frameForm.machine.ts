@@ -11,7 +11,8 @@
  *                  │                   └──error──▶ uploadFailed (frame kept; retry or edit)
  *
  * `loading` also loads the label choices; when they fail, the fallback labels are offered with the spec's
- * toast. The frame saved, the form is an edit of it (a second submit updates, never creates twice).
+ * toast. A submit may say `published` ("Save draft" false, "Publish" true); without it the frame keeps
+ * what it is (a new frame: published). The frame saved, the form is an edit of it (a second submit updates, never creates twice).
  */
 import { assertEvent, assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import {
@@ -58,6 +59,8 @@ export interface FormFrame {
   images: ServerImage[];
   /** 0..5; shown by the preview card. */
   rating?: number;
+  /** False for a draft; absent: published. */
+  published?: boolean;
 }
 
 export interface LoadInput {
@@ -91,6 +94,8 @@ export interface FrameFormContext {
   labelOptions: LabelOption[];
   /** The frame's rating (the preview shows it; a new frame has 0). */
   rating: number;
+  /** What the frame is (or, after a submit, is being saved as): published, or a draft. */
+  published: boolean;
   /** Mirrors the image list (its reports): the files to upload, how many are saved, whether it is at rest. */
   queue: PickedFile[];
   savedCount: number;
@@ -105,7 +110,7 @@ export interface FrameFormContext {
 export type FrameFormEvent =
   | { type: 'frame.change'; field: TextField; value: string }
   | { type: 'frame.labels'; labels: number[] }
-  | { type: 'frame.submit' }
+  | { type: 'frame.submit'; published?: boolean }
   | { type: 'frame.retryUpload' }
   | { type: 'upload.progress'; percent: number }
   | ImageListReport;
@@ -136,8 +141,10 @@ export const formImageList = imageListMachine.provide({
   actions: { report: sendParent((_, report: ImageListReport) => report) },
 });
 
-const payloadOf = (context: FrameFormContext) =>
-  checkFrame(context.values, context.frameId != null).payload as FramePayload;
+const payloadOf = (context: FrameFormContext): FramePayload => ({
+  ...(checkFrame(context.values, context.frameId != null).payload as FramePayload),
+  published: context.published,
+});
 
 export const frameFormMachine = setup({
   types: {
@@ -179,6 +186,11 @@ export const frameFormMachine = setup({
       return { values: { ...context.values, labels: [...new Set(event.labels)] } };
     }),
     validate: assign({ errors: ({ context }) => checkFrame(context.values).errors }),
+    /** The button pressed says draft or publish; a plain submit keeps what the frame is. */
+    choosePublished: assign(({ context, event }) => {
+      assertEvent(event, 'frame.submit');
+      return { published: event.published ?? context.published };
+    }),
     mirror: assign(({ event }) => {
       assertEvent(event, 'images.changed');
       return { queue: event.queue, savedCount: event.savedCount, imagesSettled: event.settled };
@@ -186,7 +198,9 @@ export const frameFormMachine = setup({
     /** The loaded frame fills the form; the labels become the choices. */
     fill: assign((_, { frame, labels }: LoadOutput) => ({
       labelOptions: optionsOf(labels, frame),
-      ...(frame ? { values: valuesOf(frame), rating: frame.rating ?? 0 } : {}),
+      ...(frame
+        ? { values: valuesOf(frame), rating: frame.rating ?? 0, published: frame.published ?? true }
+        : {}),
     })),
     /** ... and the image list gets the frame's images. */
     loadImages: sendTo('images', (_, { frame }: LoadOutput) => ({
@@ -219,6 +233,7 @@ export const frameFormMachine = setup({
     errors: {},
     labelOptions: [],
     rating: 0,
+    published: true,
     queue: [],
     savedCount: 0,
     imagesSettled: true,
@@ -430,7 +445,7 @@ function submit() {
 /** A submit of valid values: saved when the images are at rest. */
 function resubmit() {
   return [
-    { guard: 'canSave' as const, target: 'saving' as const },
+    { guard: 'canSave' as const, target: 'saving' as const, actions: 'choosePublished' as const },
     // Valid, but an image is being reordered or deleted: the button waits for it.
     { guard: 'isValid' as const },
   ];

@@ -72,6 +72,8 @@ export interface FramePayload {
   dimensions?: string | null;
   category?: string | null;
   labels: number[];
+  /** Publish (true) or save a draft (false); the machine adds it from the button pressed. */
+  published?: boolean;
 }
 
 /** Spec section 5, word for word. */

@@ -851,6 +851,18 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "published",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Boolean"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "rating",
             "type": {
               "kind": "NON_NULL",
@@ -1168,6 +1180,13 @@ const introspection = {
               "kind": "SCALAR",
               "name": "Float"
             }
+          },
+          {
+            "name": "published",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Boolean"
+            }
           }
         ],
         "isOneOf": false
@@ -1350,6 +1369,20 @@ const introspection = {
           },
           {
             "name": "all",
+            "isDeprecated": false
+          }
+        ]
+      },
+      {
+        "kind": "ENUM",
+        "name": "FrameVisibility",
+        "enumValues": [
+          {
+            "name": "published",
+            "isDeprecated": false
+          },
+          {
+            "name": "draft",
             "isDeprecated": false
           }
         ]
@@ -3026,6 +3059,13 @@ const introspection = {
                 "type": {
                   "kind": "SCALAR",
                   "name": "String"
+                }
+              },
+              {
+                "name": "visibility",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "FrameVisibility"
                 }
               }
             ],

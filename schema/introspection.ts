@@ -62,6 +62,7 @@ export const introspection = {
           { name: 'category', type: { kind: 'SCALAR', name: 'Any' } },
           { name: 'rating', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'displayOrder', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'published', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           {
             name: 'labels',
             type: {

@@ -46,7 +46,7 @@ export const queryFields = b({
   frames: {
     method: 'GET',
     path: '/frames',
-    query: ['page', 'limit', 'status', 'search', 't'],
+    query: ['page', 'limit', 'status', 'visibility', 'search', 't'],
     admin: true,
     read: 'page',
   },

@@ -69,6 +69,8 @@ export const frames = pgTable(
     category: varchar('category', { length: 60 }),
     rating: doublePrecision('rating').notNull().default(0),
     displayOrder: integer('display_order').notNull().default(0),
+    /** A draft (false) is the staff's only: no public answer, page, feed or visitor event shows it. */
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** What the admin search matches: name, description and category, lower-cased, trigram-indexed. */

@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { frameImages, frames } from '../db/schema';
 import { modulePreloader } from '../lib/modulePreloads';
+import { shopperVisible } from '../services/frames.queries';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -213,7 +214,12 @@ export default fp(
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
       if (id === null) return notFound(request, reply, 'Frame not found');
       const db = app.database.db;
-      const [frame] = await db.select().from(frames).where(eq(frames.id, id)).limit(1);
+      // A draft is no page to shoppers: the same 404 as an unknown id.
+      const [frame] = await db
+        .select()
+        .from(frames)
+        .where(and(eq(frames.id, id), shopperVisible()))
+        .limit(1);
       if (!frame) return notFound(request, reply, 'Frame not found');
       const [image] = await db
         .select()

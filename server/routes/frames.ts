@@ -34,8 +34,8 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { page = 1, limit = 20, status, search } = request.query;
-      const { items, total } = await frames().list({ page, limit, status, search });
+      const { page = 1, limit = 20, status, search, visibility = 'all' } = request.query;
+      const { items, total } = await frames().list({ page, limit, status, search, visibility });
       return paged(items, pagination(page, limit, total));
     },
   );
@@ -93,7 +93,7 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'createFrame',
-        summary: 'Create a frame (IN_STOCK, last in the display order)',
+        summary: 'Create a frame (IN_STOCK, last in the display order; published unless `published: false`)',
         tags,
         security,
         body: FrameCreate,

@@ -52,6 +52,7 @@ export const Frame = named(
     category: Nullable(Type.String()),
     rating: Type.Number(),
     displayOrder: Type.Integer(),
+    published: Type.Boolean({ description: 'False for a draft, which only staff see' }),
     labels: Type.Array(FrameLabel),
     images: Type.Array(FrameImage),
     imageUrl: Nullable(Type.String()),
@@ -72,9 +73,14 @@ export const FrameStats = named(
 
 const Search = Type.String({ maxLength: 200 });
 
+export const FrameVisibility = Type.Union([Type.Literal('published'), Type.Literal('draft')], {
+  description: 'Only published frames, or only drafts (absent: both)',
+});
+
 export const FrameListQuery = Type.Object({
   ...pageQuery(1000, 20),
   status: Type.Optional(StatusFilter),
+  visibility: Type.Optional(FrameVisibility),
   search: Type.Optional(Search),
   t: Type.Optional(Type.String({ description: 'cache-buster, ignored' })),
 });
@@ -115,6 +121,9 @@ const frameFields = {
   category: Type.Optional(Nullable(Text(60))),
   labels: Type.Optional(Type.Array(IdValue, { maxItems: 100 })),
   rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+  published: Type.Optional(
+    Type.Boolean({ description: 'False saves a draft, which shoppers never see; absent on create: true' }),
+  ),
 };
 
 export const FrameCreate = Type.Object(frameFields);

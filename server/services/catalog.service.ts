@@ -147,7 +147,7 @@ export class CatalogService {
     return this.answer(
       `frame/${id}`,
       () => ({ kind: 'frame', id }),
-      async () => ok(await this.frames.get(id)),
+      async () => ok(await this.frames.getPublished(id)),
     );
   }
 }

@@ -35,6 +35,8 @@ export interface FrameView {
   category: string | null;
   rating: number;
   displayOrder: number;
+  /** False for a draft: only staff see it. */
+  published: boolean;
   labels: FrameLabelView[];
   images: FrameImageView[];
   /** The main image: the one with the lowest order, else null. */
@@ -103,6 +105,7 @@ export function frameView(
     category: row.category,
     rating: row.rating,
     displayOrder: row.displayOrder,
+    published: row.published,
     labels,
     images: sorted,
     imageUrl: sorted[0]?.imageUrl ?? null,

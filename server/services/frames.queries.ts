@@ -22,6 +22,8 @@ import { FRAME_NOT_FOUND, type FrameLabelView, type FrameView, frameView } from 
 export { FRAME_NOT_FOUND };
 
 export type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+/** Which frames a list holds by publication: shoppers only ever get `published`. */
+export type FrameVisibility = 'published' | 'draft' | 'all';
 type FrameRow = typeof frames.$inferSelect;
 
 export interface FrameListQuery {
@@ -31,7 +33,15 @@ export interface FrameListQuery {
   search?: string | undefined;
   /** Public list only: exact category, any case. */
   category?: string | undefined;
+  /**
+   * Published frames unless said otherwise: every public reader (the catalogue answers, the rendered
+   * pages, the sitemap and feeds) gets only what shoppers may see without asking; the admin list asks.
+   */
+  visibility?: FrameVisibility | undefined;
 }
+
+/** What shoppers may see: published frames. Every public read filters by it. */
+export const shopperVisible = (): SQL => eq(frames.published, true);
 
 export interface FrameStats {
   totalFrames: number;
@@ -46,6 +56,8 @@ export class FrameQueries {
 
   private where(q: FrameListQuery): SQL | undefined {
     const conditions: SQL[] = [];
+    const visibility = q.visibility ?? 'published';
+    if (visibility !== 'all') conditions.push(eq(frames.published, visibility === 'published'));
     if (q.status && q.status !== 'all') conditions.push(eq(frames.status, q.status));
     const search = q.search?.trim();
     // One lower-cased column holds name, description and category; its trigram index serves `%word%`.
@@ -91,23 +103,23 @@ export class FrameQueries {
     return { items: await this.views(rows), total };
   }
 
-  /** In-stock frames, highest rating first, then displayOrder. */
+  /** In-stock published frames, highest rating first, then displayOrder. */
   async featured(limit: number): Promise<FrameView[]> {
     const rows = await this.deps.db
       .select()
       .from(frames)
-      .where(eq(frames.status, 'IN_STOCK'))
+      .where(and(eq(frames.status, 'IN_STOCK'), shopperVisible()))
       .orderBy(desc(frames.rating), asc(frames.displayOrder), asc(frames.name), asc(frames.id))
       .limit(limit);
     return this.views(rows);
   }
 
-  /** The distinct categories frames use, sorted by name. */
+  /** The distinct categories published frames use, sorted by name. */
   async categories(): Promise<string[]> {
     const rows = await this.deps.db
       .selectDistinct({ category: frames.category })
       .from(frames)
-      .where(and(isNotNull(frames.category), ne(frames.category, '')));
+      .where(and(isNotNull(frames.category), ne(frames.category, ''), shopperVisible()));
     return rows.map((r) => r.category as string).sort((a, b) => a.localeCompare(b));
   }
 
@@ -128,6 +140,16 @@ export class FrameQueries {
     const [row] = await db.select().from(frames).where(eq(frames.id, id));
     if (!row) throw notFound(FRAME_NOT_FOUND);
     return (await this.views([row], db))[0]!;
+  }
+
+  /** One frame as shoppers may see it: a draft is a 404, as an unknown id is. */
+  async getPublished(id: number): Promise<FrameView> {
+    const [row] = await this.deps.db
+      .select()
+      .from(frames)
+      .where(and(eq(frames.id, id), shopperVisible()));
+    if (!row) throw notFound(FRAME_NOT_FOUND);
+    return (await this.views([row]))[0]!;
   }
 
   /** Views of the given rows, in their order: images and labels read with one query each. */

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rules';
 import { pgCode } from '../lib/sql';
 import type { ServiceDeps } from './deps';
+import type { Events } from './events';
 import {
   FRAME_NOT_FOUND,
   type FrameListQuery,
@@ -36,6 +37,7 @@ export interface FrameInput {
   category?: string | null | undefined;
   labels?: number[] | undefined;
   rating?: number | undefined;
+  published?: boolean | undefined;
 }
 
 export interface FrameOrder {
@@ -73,7 +75,44 @@ function columnsOf(input: FrameInput): FrameColumns {
   if (category !== undefined) out.category = category;
   if (input.status !== undefined) out.status = input.status;
   if (input.rating !== undefined) out.rating = input.rating;
+  if (input.published !== undefined) out.published = input.published;
   return out;
+}
+
+/** A frame before a change: its list signature and whether shoppers saw it. */
+interface Before {
+  signature: FrameSignature;
+  published: boolean;
+}
+const beforeOf = (row: typeof frames.$inferSelect): Before => ({
+  signature: signatureOf(row),
+  published: row.published,
+});
+
+const updateAction = (before: boolean, after: boolean) =>
+  before === after ? 'Frame updated' : after ? 'Frame published' : 'Frame unpublished';
+
+/**
+ * Tells a frame's change to whoever may see it. A draft is staff-only news (`admin`); publishing is a new
+ * frame to visitors and unpublishing a deleted one, so open storefronts, the catalogue cache and the
+ * rendered pages add or drop it, and staff are told the frame itself changed.
+ */
+function announceChange(events: Events, before: Before | undefined, view: FrameView): void {
+  const { id } = view;
+  const wasPublic = before?.published ?? false;
+  if (view.published && wasPublic)
+    events.publish({
+      audience: 'public',
+      type: 'frame.updated',
+      id,
+      data: view,
+      previous: before?.signature,
+    });
+  else if (view.published) events.publish({ audience: 'public', type: 'frame.created', id, data: view });
+  else {
+    if (wasPublic) events.publish({ audience: 'public', type: 'frame.deleted', id });
+    events.publish({ audience: 'admin', type: before ? 'frame.updated' : 'frame.created', id, data: view });
+  }
 }
 
 /** A label taken away by a concurrent delete: the foreign key refuses the link. */
@@ -110,6 +149,10 @@ export class FramesService {
 
   get(id: number): Promise<FrameView> {
     return this.queries.get(id);
+  }
+
+  getPublished(id: number): Promise<FrameView> {
+    return this.queries.getPublished(id);
   }
 
   /** The label ids, deduplicated; an unknown one is a 400 naming it. */
@@ -154,24 +197,30 @@ export class FramesService {
         if (labelIds.length)
           await tx.insert(frameLabels).values(labelIds.map((labelId) => ({ frameId: row.id, labelId })));
         await this.deps.activity.record(
-          { type: 'frame', action: 'Frame created', item: row.name, status: row.status, actorId },
+          {
+            type: 'frame',
+            action: row.published ? 'Frame created' : 'Draft created',
+            item: row.name,
+            status: row.status,
+            actorId,
+          },
           tx,
         );
         return (await this.queries.views([row], tx))[0]!;
       })
       .catch(rethrowLabelGone);
-    this.deps.events.publish({ audience: 'public', type: 'frame.created', id: view.id, data: view });
+    announceChange(this.deps.events, undefined, view);
     return view;
   }
 
   async update(id: number, input: FrameInput, actorId: number): Promise<FrameView> {
     const values = columnsOf(input);
-    let previous: FrameSignature | undefined;
+    let previous: Before | undefined;
     const view = await this.deps.db
       .transaction(async (tx) => {
         const [current] = await tx.select().from(frames).where(eq(frames.id, id)).for('update');
         if (!current) throw notFound(FRAME_NOT_FOUND);
-        previous = signatureOf(current);
+        previous = beforeOf(current);
         const labelIds = input.labels === undefined ? undefined : await this.labelIds(tx, input.labels);
         const originalPrice = values.originalPrice ?? Number(current.originalPrice);
         const currentPrice = values.currentPrice ?? Number(current.currentPrice);
@@ -187,22 +236,28 @@ export class FramesService {
             await tx.insert(frameLabels).values(labelIds.map((labelId) => ({ frameId: id, labelId })));
         }
         await this.deps.activity.record(
-          { type: 'frame', action: 'Frame updated', item: row.name, status: row.status, actorId },
+          {
+            type: 'frame',
+            action: updateAction(current.published, row.published),
+            item: row.name,
+            status: row.status,
+            actorId,
+          },
           tx,
         );
         return (await this.queries.views([row], tx))[0]!;
       })
       .catch(rethrowLabelGone);
-    this.deps.events.publish({ audience: 'public', type: 'frame.updated', id, data: view, previous });
+    announceChange(this.deps.events, previous, view);
     return view;
   }
 
   async setStatus(id: number, status: FrameStatus, actorId: number): Promise<FrameView> {
-    let previous: FrameSignature | undefined;
+    let previous: Before | undefined;
     const view = await this.deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(frames).where(eq(frames.id, id)).for('update');
       if (!current) throw notFound(FRAME_NOT_FOUND);
-      previous = signatureOf(current);
+      previous = beforeOf(current);
       const [row] = await tx
         .update(frames)
         .set({ status, updatedAt: new Date() })
@@ -215,15 +270,17 @@ export class FramesService {
       );
       return (await this.queries.views([row], tx))[0]!;
     });
-    this.deps.events.publish({ audience: 'public', type: 'frame.updated', id, data: view, previous });
+    announceChange(this.deps.events, previous, view);
     return view;
   }
 
   /** Deletes the frame (its images and label links cascade), then removes its image files. */
   async remove(id: number, actorId: number): Promise<void> {
+    let published = true;
     const keys = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(frames).where(eq(frames.id, id)).for('update');
       if (!row) throw notFound(FRAME_NOT_FOUND);
+      published = row.published;
       const images = await tx
         .select({ variants: frameImages.variants })
         .from(frameImages)
@@ -237,7 +294,7 @@ export class FramesService {
     });
     // After the commit: a failed file removal leaves an orphan file, never a broken frame.
     await Promise.all(keys.map((key) => this.deps.storage.delete(key).catch(() => {})));
-    this.deps.events.publish({ audience: 'public', type: 'frame.deleted', id });
+    this.deps.events.publish({ audience: published ? 'public' : 'admin', type: 'frame.deleted', id });
   }
 
   /** Sets many display orders at once: all or nothing, serialised with other reorders and creates. */
@@ -247,15 +304,17 @@ export class FramesService {
     if (new Set(orders.map((o) => o.displayOrder)).size !== orders.length)
       throw badRequest('Each displayOrder must be unique in frameOrders', 'frameOrders');
     const ids = orders.map((o) => o.frameId);
+    const drafts = new Set<number>();
     await this.deps.db.transaction(async (tx) => {
       await tx.execute(ORDER_LOCK);
       const rows = await tx
-        .select({ id: frames.id })
+        .select({ id: frames.id, published: frames.published })
         .from(frames)
         .where(inArray(frames.id, ids))
         .orderBy(asc(frames.id))
         .for('update');
       const found = new Set(rows.map((r) => r.id));
+      for (const r of rows) if (!r.published) drafts.add(r.id);
       const missing = ids.find((id) => !found.has(id));
       if (missing !== undefined) throw notFound(`Frame ${missing} not found`);
       const pairs = sql.join(
@@ -278,7 +337,11 @@ export class FramesService {
       );
     });
     const result = [...orders].sort((a, b) => a.displayOrder - b.displayOrder);
-    this.deps.events.publish({ audience: 'public', type: 'frames.reordered', data: result });
+    // Visitors hear of the published frames' places only; staff of every frame's.
+    const visible = result.filter((o) => !drafts.has(o.frameId));
+    if (drafts.size > 0)
+      this.deps.events.publish({ audience: 'admin', type: 'frames.reordered', data: result });
+    this.deps.events.publish({ audience: 'public', type: 'frames.reordered', data: visible });
     return result;
   }
 }

@@ -217,8 +217,9 @@ export class ImagesService {
   /** Reads the frame as it now is and tells open storefronts (null: deleted meanwhile). */
   private async changed(frame: FrameRow): Promise<FrameView | null> {
     const view = await this.view(frame.id).catch(() => null);
+    // A draft's pictures are staff-only news.
     this.deps.events.publish({
-      audience: 'public',
+      audience: view?.published === false ? 'admin' : 'public',
       type: 'frame.updated',
       id: frame.id,
       ...(view ? { data: view } : {}),

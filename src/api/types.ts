@@ -48,6 +48,8 @@ export interface Frame {
   category: string | null;
   rating: number;
   displayOrder: number;
+  /** False for a draft (staff only). */
+  published: boolean;
   createdAt: string;
   updatedAt: string;
   imageUrl: string | null;

@@ -82,7 +82,10 @@ const expectations = (mode: 'create' | 'edit') => ({
     if (a.entered) {
       const payload = checkFrame(c.values, c.frameId != null).payload;
       expect(payload).not.toBeNull();
-      expect(a.invoked).toEqual({ saveFrame: { frameId: c.frameId, payload } as SaveInput });
+      // A plain submit keeps what the frame is: a new frame and frame 42 are published.
+      expect(a.invoked).toEqual({
+        saveFrame: { frameId: c.frameId, payload: { ...payload, published: true } } as SaveInput,
+      });
       expect(sentToImages(a)).toEqual([{ type: 'images.lock' }]);
       // Trimmed, numbers; on an edit an empty field is sent as null.
       expect(payload?.name).toBe(c.values.name.trim());
@@ -274,5 +277,49 @@ describe('frameForm with live actors', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(saves.map((s) => s.frameId)).toEqual([null, 42]);
     expect(uploads).toBe(2);
+  });
+
+  it('"Save draft" saves a draft, "Publish" publishes it, a plain submit keeps what the frame is', async () => {
+    const saves: SaveInput[] = [];
+    const machine = frameFormMachine.provide({
+      actors: {
+        load: fromPromise<LoadOutput, LoadInput>(async () => ({
+          frame: { ...saved, published: false },
+          labels: LABELS,
+        })),
+        saveFrame: fromPromise(async ({ input }) => {
+          saves.push(input);
+          return { ...saved, published: input.payload.published ?? true };
+        }),
+      },
+    });
+    const run = async (event: { type: 'frame.submit'; published?: boolean }) => {
+      const actor = createActor(machine, { input: { frameId: 42 } }).start();
+      await waitFor(actor, (s) => s.matches('editing'));
+      expect(actor.getSnapshot().context.published).toBe(false);
+      actor.send(event);
+      await waitFor(actor, (s) => s.status === 'done');
+      return saves.at(-1)?.payload.published;
+    };
+    expect(await run({ type: 'frame.submit' })).toBe(false);
+    expect(await run({ type: 'frame.submit', published: true })).toBe(true);
+    expect(await run({ type: 'frame.submit', published: false })).toBe(false);
+
+    // A new frame: published unless saved as a draft.
+    const fresh = frameFormMachine.provide({
+      actors: {
+        load: fromPromise<LoadOutput, LoadInput>(async () => ({ frame: null, labels: LABELS })),
+        saveFrame: fromPromise(async ({ input }) => {
+          saves.push(input);
+          return saved;
+        }),
+      },
+    });
+    const actor = createActor(fresh, { input: {} }).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    fill(actor);
+    actor.send({ type: 'frame.submit', published: false });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(saves.at(-1)).toMatchObject({ frameId: null, payload: { name: 'Oak', published: false } });
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { FORM_TEXTS } from '../../../machines/frameForm.machine';
 
@@ -13,15 +13,29 @@ interface Props {
   cancelTo: string;
   frameTo: string | null;
   onRetryUpload: () => void;
+  /** The frame is published (false: a draft). */
+  published: boolean;
+  /** "Save draft" (false) or "Publish" (true). */
+  onSave: (published: boolean) => void;
 }
 
-/** Create Frame / Update Frame and Cancel; the upload's progress bar; a failed upload's retry. */
+/**
+ * Create Frame / Update Frame (the frame stays what it is; a new one is published), Save draft, Publish
+ * and Cancel; the upload's progress bar; a failed upload's retry.
+ */
 export function ActionsCard(p: Props) {
   const busy = p.phase === 'saving' || p.phase === 'uploading';
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title as="h2">Actions</Card.Title>
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Card.Title as="h2">Actions</Card.Title>
+          {p.mode === 'edit' && (
+            <Badge colorPalette={p.published ? 'green' : 'gray'} data-testid="publication">
+              {p.published ? 'Published' : 'Draft'}
+            </Badge>
+          )}
+        </Flex>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
@@ -79,8 +93,28 @@ export function ActionsCard(p: Props) {
               </Link>
             </Button>
           </Flex>
+          <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
+            <Button
+              variant="outline"
+              disabled={busy || !p.canSubmit}
+              flex={{ sm: '1' }}
+              onClick={() => p.onSave(false)}
+            >
+              Save draft
+            </Button>
+            <Button
+              variant="outline"
+              colorPalette="green"
+              disabled={busy || !p.canSubmit}
+              flex={{ sm: '1' }}
+              onClick={() => p.onSave(true)}
+            >
+              Publish
+            </Button>
+          </Flex>
           <Text fontSize="xs" color="fg.muted">
-            The frame is saved first, then the new images are uploaded.
+            A draft is seen by staff only; Publish puts it in the shop. The frame is saved first, then the new
+            images are uploaded.
           </Text>
         </Stack>
       </Card.Body>

@@ -145,6 +145,8 @@ function FormScreen({
               cancelTo={context.mode === 'edit' && frameTo ? frameTo : adminPaths.frames}
               frameTo={frameTo}
               onRetryUpload={() => send({ type: 'frame.retryUpload' })}
+              published={context.published}
+              onSave={(published) => send({ type: 'frame.submit', published })}
             />
           </Stack>
           <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} minW="0">

@@ -52,6 +52,7 @@ export function previewFrame({ frameId, values, labelOptions, rating, saved, que
     category: values.category || null,
     rating,
     displayOrder: 0,
+    published: true,
     createdAt: '',
     updatedAt: '',
     imageUrl: null,

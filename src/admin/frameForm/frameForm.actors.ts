@@ -53,6 +53,7 @@ type GraphFrame = {
   dimensions: string | null;
   category: string | null;
   rating: number;
+  published: boolean;
   labels: readonly { id: number; name: string; color: string }[];
   images: readonly { id: number; imageUrl: string; srcset: string; order: number }[];
 };
@@ -67,6 +68,7 @@ const formFrameOf = (f: GraphFrame): FormFrame => ({
   dimensions: f.dimensions,
   category: f.category,
   rating: f.rating,
+  published: f.published,
   labels: f.labels.map((l) => ({ id: l.id, name: l.name, color: l.color })),
   images: f.images.map((i) => ({ id: i.id, imageUrl: i.imageUrl, srcset: i.srcset, order: i.order })),
 });

@@ -14,11 +14,19 @@ export const formatKshAdmin = (value: number) => `KSH ${formatAmount(value)}`;
 export const isDiscounted = (f: Pick<AdminFrame, 'originalPrice' | 'currentPrice'>) =>
   f.originalPrice > f.currentPrice;
 
-export function StatusBadge({ inStock }: { inStock: boolean }) {
+/** In or out of stock; a draft says so beside it. */
+export function StatusBadge({ inStock, published = true }: { inStock: boolean; published?: boolean }) {
   return (
-    <Badge colorPalette={inStock ? 'green' : 'red'} variant="subtle">
-      {inStock ? 'In Stock' : 'Out of Stock'}
-    </Badge>
+    <Flex gap="1" wrap="wrap">
+      <Badge colorPalette={inStock ? 'green' : 'red'} variant="subtle">
+        {inStock ? 'In Stock' : 'Out of Stock'}
+      </Badge>
+      {!published && (
+        <Badge colorPalette="gray" variant="solid" data-testid="draft-badge">
+          Draft
+        </Badge>
+      )}
+    </Flex>
   );
 }
 

@@ -32,7 +32,7 @@ export function FrameCards({ frames, onDelete, onStatus }: { frames: AdminFrame[
                 {frame.category || 'No category'}
               </Text>
               <Box mt="1">
-                <StatusBadge inStock={frame.inStock} />
+                <StatusBadge inStock={frame.inStock} published={frame.published} />
               </Box>
             </Box>
           </Flex>

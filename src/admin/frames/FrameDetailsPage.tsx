@@ -177,7 +177,7 @@ export default function FrameDetailsPage() {
             <Card.Body>
               <SimpleGrid as="dl" columns={2} gapX="4" gapY="3" data-testid="frame-fields">
                 <Field term="Status">
-                  <StatusBadge inStock={frame.inStock} />
+                  <StatusBadge inStock={frame.inStock} published={frame.published} />
                 </Field>
                 <Field term="Category">{frame.category || 'Not set'}</Field>
                 <Field term="Dimensions">{frame.dimensions || 'Standard size'}</Field>

@@ -6,15 +6,24 @@ export const STATUS_FILTERS = [
   { value: 'OUT_OF_STOCK', label: 'Out of Stock' },
 ] as const;
 
-/** Search by name, description or category, and the status filter (spec section 2); both in the URL. */
+/** Published frames, drafts, or both. */
+export const VISIBILITY_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Drafts' },
+] as const;
+
+/** Search by name, description or category, the status filter (spec section 2) and the visibility; all in the URL. */
 export function FrameFilters({
   search,
   status,
+  visibility,
   onChange,
 }: {
   search: string;
   status: string;
-  onChange: (change: { search?: string; status?: string }) => void;
+  visibility: string;
+  onChange: (change: { search?: string; status?: string; visibility?: string }) => void;
 }) {
   return (
     <SearchAndSelect
@@ -25,6 +34,7 @@ export function FrameFilters({
       label="Status"
       options={STATUS_FILTERS}
       value={status}
+      extra={[{ filter: 'visibility', label: 'Visibility', options: VISIBILITY_FILTERS, value: visibility }]}
       onChange={onChange}
     />
   );

@@ -23,17 +23,20 @@ import { useShopClient } from '../useShopClient';
 import { DELETE_FRAME_TEXTS, deleteFrameMachineFor } from './deleteFrame';
 import type { AdminFrame } from './FrameBits';
 import { FrameCards } from './FrameCards';
-import { FrameFilters, STATUS_FILTERS } from './FrameFilters';
+import { FrameFilters, STATUS_FILTERS, VISIBILITY_FILTERS } from './FrameFilters';
 import { FramesTable } from './FramesTable';
 import { FRAME_STATUS_TEXTS, type FrameStatus, frameStatusMachineFor } from './frameStatus';
 
 /** Spec section 9: page 1, limit 20. */
-const LIST_DEFAULTS = { page: 1, limit: 20, search: '', status: 'all' };
+const LIST_DEFAULTS = { page: 1, limit: 20, search: '', status: 'all', visibility: 'all' };
 
 export default function FramesPage() {
   const client = useShopClient();
   const [params, setParams] = useListParams(LIST_DEFAULTS);
   const status = STATUS_FILTERS.some((s) => s.value === params.status) ? params.status : 'all';
+  const visibility = VISIBILITY_FILTERS.some((v) => v.value === params.visibility)
+    ? params.visibility
+    : 'all';
   const search = params.search.trim();
 
   const [frames, refetchFrames] = useQuery({
@@ -42,6 +45,7 @@ export default function FramesPage() {
       page: params.page,
       limit: params.limit,
       status: status === 'all' ? undefined : (status as FrameStatus),
+      visibility: visibility === 'all' ? undefined : (visibility as 'published' | 'draft'),
       search: search || undefined,
     },
   });
@@ -71,7 +75,7 @@ export default function FramesPage() {
   useEffect(() => {
     if (lastPage > 0 && params.page > lastPage) setParams({ page: lastPage });
   }, [lastPage, params.page, setParams]);
-  const filtered = Boolean(search) || status !== 'all';
+  const filtered = Boolean(search) || status !== 'all' || visibility !== 'all';
 
   const onDelete = (f: AdminFrame) =>
     sendDelete({ type: 'action.request', subject: { id: f.id, label: f.name } });
@@ -89,7 +93,11 @@ export default function FramesPage() {
         title="No frames found"
         description="No frames match your search or filter."
         action={
-          <Button size="sm" variant="outline" onClick={() => setParams({ search: '', status: 'all' })}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setParams({ search: '', status: 'all', visibility: 'all' })}
+          >
             Clear filters
           </Button>
         }
@@ -153,7 +161,12 @@ export default function FramesPage() {
         <StatCard label="Discounted" value={s?.discountedFrames ?? '—'} accent="orange.500" />
       </StatGrid>
 
-      <FrameFilters search={params.search} status={status} onChange={(change) => setParams(change)} />
+      <FrameFilters
+        search={params.search}
+        status={status}
+        visibility={visibility}
+        onChange={(change) => setParams(change)}
+      />
       {page && (
         <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
           {page.pagination.total} frame{page.pagination.total === 1 ? '' : 's'}

@@ -50,7 +50,7 @@ export function FramesTable({ frames, onDelete, onStatus }: { frames: AdminFrame
                 <Pricing frame={frame} />
               </Table.Cell>
               <Table.Cell>
-                <StatusBadge inStock={frame.inStock} />
+                <StatusBadge inStock={frame.inStock} published={frame.published} />
               </Table.Cell>
               <Table.Cell maxW="56">
                 <LabelList labels={frame.labels} />

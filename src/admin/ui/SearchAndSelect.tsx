@@ -6,9 +6,18 @@ export interface FilterOption {
   label: string;
 }
 
+/** A further select beside the first (a frame's visibility). */
+export interface ExtraFilter {
+  filter: string;
+  label: string;
+  options: readonly FilterOption[];
+  value: string;
+}
+
 /**
- * A list's search box (debounced) beside one select filter (a frame's status, a user's role); both live in
- * the URL. A choice made while a search is still pending sends both at once, so neither overwrites the other.
+ * A list's search box (debounced) beside one select filter (a frame's status, a user's role), and any
+ * `extra` ones; all live in the URL. A choice made while a search is still pending sends both at once, so
+ * neither overwrites the other.
  */
 export function SearchAndSelect<K extends string>({
   id,
@@ -18,6 +27,7 @@ export function SearchAndSelect<K extends string>({
   label,
   options,
   value,
+  extra = [],
   onChange,
 }: {
   /** Prefix of the fields' ids (`<id>-search`, `<id>-<filter>`). */
@@ -29,11 +39,12 @@ export function SearchAndSelect<K extends string>({
   label: string;
   options: readonly FilterOption[];
   value: string;
+  extra?: readonly ExtraFilter[];
   onChange: (change: Partial<Record<'search' | K, string>>) => void;
 }) {
   type Change = Partial<Record<'search' | K, string>>;
   const { text, setText, flush } = useDebouncedSearch(search, (s) => onChange({ search: s } as Change));
-  const selectId = `${id}-${filter}`;
+  const selects = [{ filter: filter as string, label, options, value }, ...extra];
   return (
     <Flex
       gap="3"
@@ -42,26 +53,34 @@ export function SearchAndSelect<K extends string>({
       align={{ base: 'stretch', sm: 'flex-end' }}
     >
       <SearchField id={`${id}-search`} placeholder={placeholder} value={text} onChange={setText} />
-      <Box minW={{ sm: '44' }}>
-        <chakra.label htmlFor={selectId} fontSize="sm" fontWeight="medium" display="block" mb="1">
-          {label}
-        </chakra.label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            id={selectId}
-            value={value}
-            onChange={(e) => onChange({ ...flush(), [filter]: e.target.value } as Change)}
-            bg="bg"
+      {selects.map((select) => (
+        <Box minW={{ sm: '44' }} key={select.filter}>
+          <chakra.label
+            htmlFor={`${id}-${select.filter}`}
+            fontSize="sm"
+            fontWeight="medium"
+            display="block"
+            mb="1"
           >
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Box>
+            {select.label}
+          </chakra.label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              id={`${id}-${select.filter}`}
+              value={select.value}
+              onChange={(e) => onChange({ ...flush(), [select.filter]: e.target.value } as Change)}
+              bg="bg"
+            >
+              {select.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+      ))}
     </Flex>
   );
 }

@@ -41,8 +41,15 @@ export const LoginMutation = graphql(`
 
 export const FramesQuery = graphql(
   `
-  query Frames($page: Int, $limit: Int, $status: FrameStatusFilter, $search: String, $t: String) {
-    frames(page: $page, limit: $limit, status: $status, search: $search, t: $t) {
+  query Frames(
+    $page: Int
+    $limit: Int
+    $status: FrameStatusFilter
+    $visibility: FrameVisibility
+    $search: String
+    $t: String
+  ) {
+    frames(page: $page, limit: $limit, status: $status, visibility: $visibility, search: $search, t: $t) {
       data {
         ...FrameFields
       }

@@ -21,6 +21,7 @@ export const FrameFields = graphql(`
     category
     rating
     displayOrder
+    published
     createdAt
     updatedAt
     imageUrl
