@@ -173,8 +173,9 @@ export default fp(
         as(`<div id="root">${page.html}</div>${page.data}`),
       );
     }
-    // The back-office's page: its app's chunks preloaded, nothing rendered.
-    const adminHtml = inHead(html, ['src/admin/AdminApp.tsx']);
+    // The back-office's page: its app's chunks preloaded, nothing rendered, titled as the back-office until
+    // its screen names the tab ('<screen> · Frame Shop admin').
+    const adminHtml = inHead(withTitle(html, 'Frame Shop admin'), ['src/admin/AdminApp.tsx']);
     const notFound = async (
       request: FastifyRequest,
       reply: FastifyReply,

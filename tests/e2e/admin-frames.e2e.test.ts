@@ -234,7 +234,7 @@ describe.skipIf(skip)('Frame Management and frame details in Chromium', () => {
     expect(saved.status).toBe('OUT_OF_STOCK');
   });
 
-  it('details: every field, Edit and Upload Image links; an unknown id is not found', async () => {
+  it('details: every field, Edit and Upload Image links, the storefront link, the tab title; an unknown id is not found', async () => {
     const { page, errors } = await adminPage(WIDE);
     await page.goto(`${baseUrl()}/admin/frames/${labelled.id}`);
     await heading(page, labelled.name).waitFor({ timeout: 20_000 });
@@ -254,6 +254,15 @@ describe.skipIf(skip)('Frame Management and frame details in Chromium', () => {
       `/admin/frames/${labelled.id}/edit#images`,
     );
     expect(await page.getByRole('button', { name: 'Delete' }).isVisible()).toBe(true);
+    expect(await page.title()).toBe(`${labelled.name} · Frame Details · Frame Shop admin`);
+    // The frame as shoppers see it, in a new tab.
+    const shop = page.getByRole('link', { name: /View on storefront/ });
+    expect(await shop.getAttribute('href')).toBe(`/frame/${labelled.id}`);
+    expect(await shop.getAttribute('target')).toBe('_blank');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), shop.click()]);
+    await tab.getByRole('heading', { level: 1, name: labelled.name }).waitFor({ timeout: 20_000 });
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
     await shot(page, 'admin-frame-details-1280');
     await expectAccessible(page, 'frame details 1280');
 

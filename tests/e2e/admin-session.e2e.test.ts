@@ -57,6 +57,7 @@ describe.skipIf(skip)('admin session in Chromium', () => {
     await page.goto(`${baseUrl()}/admin/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    expect(await page.title()).toBe('Sign in · Frame Shop admin');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expectToast(page, 'Invalid email or password. Please try again.');
     await page
@@ -64,6 +65,13 @@ describe.skipIf(skip)('admin session in Chromium', () => {
       .filter({ hasText: /invalid/i })
       .first()
       .waitFor();
+    // Focus is on the message (read out; the next Tab goes back into the form).
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await expect.poll(focused).toBe('login-error');
+    // Again after a second failure.
+    await page.getByLabel('Password', { exact: true }).fill('still-not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(focused).toBe('login-error');
 
     await signIn(page);
     const aside = page.locator('aside');
@@ -91,6 +99,27 @@ describe.skipIf(skip)('admin session in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     await page.goto(`${baseUrl()}/admin/dashboard`);
     await page.waitForURL(/\/admin\/login$/);
+    await context.close();
+  });
+
+  it("each screen names the tab '<heading> · Frame Shop admin'", async () => {
+    const { page, context } = await openPage(browser, WIDE);
+    await signIn(page);
+    const aside = page.locator('aside');
+    for (const [link, heading] of [
+      ['Frames', 'Frame Management'],
+      ['Display Order', 'Frame Display Order'],
+      ['Messages', 'Messages'],
+      ['Labels', 'Label Management'],
+      ['Marquee', 'Marquee Content Management'],
+      ['Users', 'User Management'],
+      ['Performance', 'Performance'],
+      ['Dashboard', 'Dashboard'],
+    ] as const) {
+      await aside.getByRole('link', { name: link }).first().click();
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await expect.poll(() => page.title()).toBe(`${heading} · Frame Shop admin`);
+    }
     await context.close();
   });
 

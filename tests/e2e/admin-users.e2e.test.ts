@@ -2,8 +2,9 @@
  * User Management in Chromium against the real server: a super admin lists, searches (case-insensitive),
  * filters by role (kept in the URL), adds, edits (a blank password keeps the old one), suspends and
  * re-activates, changes the role and deletes users, each with its toast; the server's refusals (short
- * password, duplicate e-mail, one's own role, status and account) are shown and change nothing; an ADMIN
- * sees the server's 403 message with Retry and stays signed in; a suspended user is locked out on their
+ * password, duplicate e-mail) are shown and change nothing; one's own row offers only what the server
+ * allows (Edit User, role and status fixed); an ADMIN has no Users in the menu, and at the address sees the
+ * server's 403 message with Retry and stays signed in; a suspended user is locked out on their
  * next request. Every user here is this file's own (a unique word in names and e-mails); the shared e2e
  * admin is only ever refused.
  */
@@ -285,44 +286,56 @@ describe.skipIf(skip)('User Management in Chromium', () => {
     expect(gone.status).toBe(404);
   });
 
-  it("the super admin's own role, status and account: the server's message, nothing changed", async () => {
-    const { page } = await adminPage(WIDE);
+  it("one's own row offers no action the server refuses: Edit User only, its role and status fixed", async () => {
+    const { page, errors } = await adminPage(WIDE);
     await openList(page, `?search=${encodeURIComponent(ADMIN.email)}`);
     const me = rows(page).filter({ hasText: ADMIN.email });
     await me.waitFor();
     const name = (await me.getByTestId('user-name').textContent()) as string;
     expect(await me.textContent()).toContain('You');
-    for (const [item, title, confirm, message] of [
-      ['Make Admin', 'Change User Role', 'Make Admin', 'You cannot change your own role'],
-      ['Suspend User', 'Suspend User', 'Suspend User', 'You cannot change your own status'],
-    ] as const) {
-      await act(page, name, item);
-      const dialog = page.getByRole('alertdialog', { name: title });
-      await dialog.getByRole('button', { name: confirm }).click();
-      await dialog.getByTestId('change-error').filter({ hasText: message }).waitFor();
-      await expectToast(page, message);
-      await dialog.getByRole('button', { name: 'OK' }).click();
-      await dialog.waitFor({ state: 'hidden' });
-    }
-    expect(await me.getByTestId('user-role').textContent()).toBe('Super Admin');
-    expect(await me.getByTestId('user-status').textContent()).toBe('Active');
-    await act(page, name, 'Delete User');
-    const del = page.getByRole('alertdialog', { name: 'Delete User' });
-    await del.getByRole('button', { name: 'Delete User' }).click();
-    await del.getByText('You cannot delete your own account').waitFor();
+    // A super admin's menu has Users.
+    expect(
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).count(),
+    ).toBe(1);
+    await me.getByRole('button', { name: `Actions for ${name}` }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Edit User' }).waitFor();
+    // No Suspend, Make Admin or Delete (the server refuses each: its own tests say so).
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Edit User']);
+    await menu.getByRole('menuitem', { name: 'Edit User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    for (const field of ['Role', 'Status'])
+      expect(await dialog.getByRole('combobox', { name: field }).isDisabled()).toBe(true);
+    await dialog.getByText('You cannot change your own role or status.').waitFor();
     await settled(page);
-    await shot(page, 'admin-users-own-delete-refused');
-    await del.getByRole('button', { name: 'Cancel' }).click();
-    const self = (
-      await adminApi<User[]>(token, 'GET', `/users?search=${encodeURIComponent(ADMIN.email)}`)
-    )[0];
-    expect([self?.role, self?.status]).toEqual(['SUPER_ADMIN', 'ACTIVE']);
+    await shot(page, 'admin-users-own-edit');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Another super admin's row still has every action.
+    const other = await makeUser('Ola', 'SUPER_ADMIN');
+    await openList(page, `?search=${encodeURIComponent(other.email)}`);
+    await rowOf(page, other.name)
+      .getByRole('button', { name: `Actions for ${other.name}` })
+      .click();
+    await menu.getByRole('menuitem', { name: 'Delete User' }).waitFor();
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Edit User',
+      'Suspend User',
+      'Make Admin',
+      'Delete User',
+    ]);
+    expect(errors).toEqual([]);
   });
 
-  it("an ADMIN opening /admin/users sees the server's message with Retry and stays signed in", async () => {
+  it("an ADMIN has no Users in the menu; /admin/users shows the server's message with Retry, still signed in", async () => {
     const plain = await createAdmin('ADMIN');
     made.push(plain.id);
     const { page, errors } = await adminPage(WIDE, await tokenFor(plain));
+    await page.goto(`${baseUrl()}/admin/dashboard`);
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor({ timeout: 20_000 });
+    expect(await nav.getByRole('link').allInnerTexts()).not.toContain('Users');
+    expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0);
     await page.goto(`${baseUrl()}/admin/users`);
     const alert = page.getByRole('alert').filter({ hasText: 'Only a super admin may manage users' });
     await alert.waitFor({ timeout: 20_000 });

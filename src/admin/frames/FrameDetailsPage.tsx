@@ -1,6 +1,6 @@
 /**
  * Frame details (/admin/frames/{id}, spec section 2): read-only; Edit, Upload Image and Delete as visible
- * buttons (clarifications 6). Delete asks with the browser's confirm, word for word, then goes back to the
+ * buttons (clarifications 6), and a link to the frame on the storefront (a new tab). Delete asks with the browser's confirm, word for word, then goes back to the
  * list. 'Frame not found' for an unknown id, 'Failed to fetch frame details' otherwise; refetch when the
  * tab becomes visible.
  */
@@ -16,12 +16,14 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { FrameQuery } from '../../api/documents/admin';
+import { frameUrl } from '../../routes';
 import { formatRating, relativeTime } from '../../ui/format';
 import { inspect } from '../devInspect';
 import { FrameEnquiries } from '../enquiries/FrameEnquiries';
@@ -105,10 +107,18 @@ export default function FrameDetailsPage() {
   return (
     <AdminPage
       title={frame.name}
+      tabTitle={`${frame.name} · Frame Details`}
       subtitle={
-        <Link asChild color="fg.muted">
-          <RouterLink to={adminPaths.frames}>← Frame Management</RouterLink>
-        </Link>
+        <Flex as="span" gap="4" wrap="wrap">
+          <Link asChild color="fg.muted">
+            <RouterLink to={adminPaths.frames}>← Frame Management</RouterLink>
+          </Link>
+          {/* The frame as shoppers see it, in a tab of its own (the storefront has no admin chrome). */}
+          <Link href={frameUrl(frame.id)} target="_blank" rel="noopener" color="blue.700">
+            View on storefront <span aria-hidden>↗</span>
+            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          </Link>
+        </Flex>
       }
       actions={
         <>

@@ -27,36 +27,38 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       </Box>
       <chakra.nav aria-label="Admin" flex="1">
         <Stack as="ul" gap="1" listStyleType="none">
-          {navItems.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                onClick={onNavigate}
-                display="flex"
-                alignItems="center"
-                justifyContent="space-between"
-                px="3"
-                py="2"
-                borderRadius="md"
-                fontWeight="medium"
-                color="fg"
-                _hover={{ bg: 'bg.muted' }}
-                css={{ '&[aria-current=page]': { bg: 'blue.50', color: 'blue.800' } }}
-              >
-                {item.label}
-                {'badge' in item && unread > 0 && (
-                  <Badge
-                    colorPalette="red"
-                    variant="solid"
-                    aria-label={`${unread} unread`}
-                    data-testid="unread-count"
-                  >
-                    {unread}
-                  </Badge>
-                )}
-              </Link>
-            </li>
-          ))}
+          {navItems
+            .filter((item) => !('role' in item) || item.role === user?.role)
+            .map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  onClick={onNavigate}
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="space-between"
+                  px="3"
+                  py="2"
+                  borderRadius="md"
+                  fontWeight="medium"
+                  color="fg"
+                  _hover={{ bg: 'bg.muted' }}
+                  css={{ '&[aria-current=page]': { bg: 'blue.50', color: 'blue.800' } }}
+                >
+                  {item.label}
+                  {'badge' in item && unread > 0 && (
+                    <Badge
+                      colorPalette="red"
+                      variant="solid"
+                      aria-label={`${unread} unread`}
+                      data-testid="unread-count"
+                    >
+                      {unread}
+                    </Badge>
+                  )}
+                </Link>
+              </li>
+            ))}
         </Stack>
       </chakra.nav>
       {user && (

@@ -10,10 +10,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { adminPaths } from '../paths';
 import { Session } from '../session/SessionProvider';
+import { useAdminTitle } from '../ui/AdminPage';
 import { SuspendedDialog } from './SuspendedDialog';
 
 /** States whose text is shown above the form. */
@@ -34,9 +35,12 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
+  useAdminTitle('Sign in');
+  // A failed sign-in moves focus to its message: read out, and the next Tab goes back into the form.
+  const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    document.title = 'Sign in · Frame Shop admin';
-  }, []);
+    if (view.failure) failureRef.current?.focus();
+  }, [view.failure]);
 
   if (view.signedIn) {
     const from = (location.state as { from?: string } | null)?.from;
@@ -85,7 +89,10 @@ export default function LoginPage() {
           <Stack gap="4">
             {view.failure && view.message && (
               <Box
+                ref={failureRef}
+                tabIndex={-1}
                 role="alert"
+                data-testid="login-error"
                 bg="red.50"
                 color="red.800"
                 borderWidth="1px"

@@ -30,7 +30,7 @@ export function UserCards({ users, meId, pending, ...actions }: UserListProps) {
               <Text>Created {formatDate(user.createdAt)}</Text>
               <Text>Updated {formatDate(user.updatedAt)}</Text>
             </Box>
-            <UserRowActions user={user} {...actions} />
+            <UserRowActions user={user} isMe={user.id === meId} {...actions} />
           </Flex>
         </Box>
       ))}

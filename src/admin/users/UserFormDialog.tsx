@@ -11,6 +11,7 @@ import { ROLE_LABELS, STATUS_LABELS } from './UserBits';
 export function UserFormDialog({
   open,
   editing,
+  self,
   values,
   canSubmit,
   saving,
@@ -21,6 +22,8 @@ export function UserFormDialog({
 }: {
   open: boolean;
   editing: boolean;
+  /** The signed-in user's own account: role and status are not theirs to change (the server refuses). */
+  self?: boolean;
   values: UserFormValues;
   canSubmit: boolean;
   saving: boolean;
@@ -77,7 +80,7 @@ export function UserFormDialog({
                       {editing ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
                     </Field.HelperText>
                   </Field.Root>
-                  <Field.Root>
+                  <Field.Root disabled={self}>
                     <Field.Label>Role</Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field
@@ -93,7 +96,7 @@ export function UserFormDialog({
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </Field.Root>
-                  <Field.Root>
+                  <Field.Root disabled={self}>
                     <Field.Label>Status</Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field
@@ -109,6 +112,11 @@ export function UserFormDialog({
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </Field.Root>
+                  {self && (
+                    <Text fontSize="sm" color="fg.muted">
+                      You cannot change your own role or status.
+                    </Text>
+                  )}
                   {error && (
                     <Text color="fg.error" role="alert" data-testid="user-form-error">
                       {error}

@@ -14,16 +14,19 @@ export interface UserListActions {
 /**
  * A row's actions (clarifications 6: a per-row menu): Edit User, Suspend User / Activate User,
  * Make Super Admin / Make Admin, Delete User. `user` is the row as shown (an optimistic value included).
+ * The signed-in user's own row (`isMe`) offers Edit User only: the server refuses a change of one's own
+ * status or role and the deletion of one's own account.
  */
 export function UserRowActions({
   user,
+  isMe,
   onEdit,
   onStatus,
   onRole,
   onDelete,
   statusBusy,
   roleBusy,
-}: { user: AdminUser } & UserListActions) {
+}: { user: AdminUser; isMe: boolean } & UserListActions) {
   const select = (value: string) => {
     if (value === 'edit') onEdit(user);
     else if (value === 'status') onStatus(user);
@@ -41,16 +44,20 @@ export function UserRowActions({
         <Menu.Positioner>
           <Menu.Content minW="44">
             <Menu.Item value="edit">Edit User</Menu.Item>
-            <Menu.Item value="status" disabled={statusBusy}>
-              {user.status === 'ACTIVE' ? 'Suspend User' : 'Activate User'}
-            </Menu.Item>
-            <Menu.Item value="role" disabled={roleBusy}>
-              {user.role === 'SUPER_ADMIN' ? 'Make Admin' : 'Make Super Admin'}
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
-              Delete User
-            </Menu.Item>
+            {!isMe && (
+              <>
+                <Menu.Item value="status" disabled={statusBusy}>
+                  {user.status === 'ACTIVE' ? 'Suspend User' : 'Activate User'}
+                </Menu.Item>
+                <Menu.Item value="role" disabled={roleBusy}>
+                  {user.role === 'SUPER_ADMIN' ? 'Make Admin' : 'Make Super Admin'}
+                </Menu.Item>
+                <Menu.Separator />
+                <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+                  Delete User
+                </Menu.Item>
+              </>
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -188,6 +188,7 @@ export default function UsersPage() {
       <UserFormDialog
         open={formOpen}
         editing={form.context.userId !== null}
+        self={form.context.userId !== null && form.context.userId === me?.id}
         values={form.context.values}
         canSubmit={form.can({ type: 'form.submit' })}
         saving={form.matches('saving')}

@@ -50,7 +50,7 @@ export function UsersTable({ users, meId, pending, ...actions }: UserListProps) 
                 <DateCell iso={user.updatedAt} />
               </Table.Cell>
               <Table.Cell textAlign="end">
-                <UserRowActions user={user} {...actions} />
+                <UserRowActions user={user} isMe={user.id === meId} {...actions} />
               </Table.Cell>
             </Table.Row>
           ))}
