@@ -86,6 +86,7 @@ export const introspection = {
           { name: 'imageUrl', type: { kind: 'SCALAR', name: 'Any' } },
           { name: 'createdAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'updatedAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'version', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
         ],
       },
       {
@@ -132,6 +133,7 @@ export const introspection = {
           { name: 'color', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'usageCount', type: { kind: 'SCALAR', name: 'Any' } },
           { name: 'createdAt', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'version', type: { kind: 'SCALAR', name: 'Any' } },
         ],
       },
       {
@@ -163,6 +165,7 @@ export const introspection = {
           { name: 'message', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'status', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'createdAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'version', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
         ],
       },
       {
@@ -203,6 +206,7 @@ export const introspection = {
           { name: 'status', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'createdAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'updatedAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'version', type: { kind: 'SCALAR', name: 'Any' } },
         ],
       },
       {
@@ -231,6 +235,7 @@ export const introspection = {
           { name: 'isActive', type: { kind: 'SCALAR', name: 'Any' } },
           { name: 'order', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'createdAt', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'version', type: { kind: 'SCALAR', name: 'Any' } },
         ],
       },
       {
@@ -459,6 +464,16 @@ export const introspection = {
           { name: 'frames', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FramePage' } } },
           { name: 'frame', type: { kind: 'OBJECT', name: 'Frame' } },
           { name: 'frameStats', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameStats' } } },
+          {
+            name: 'frameOrder',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameOrder' } },
+              },
+            },
+          },
           { name: 'labels', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'LabelPage' } } },
           { name: 'label', type: { kind: 'OBJECT', name: 'Label' } },
           { name: 'users', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'UserPage' } } },

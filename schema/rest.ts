@@ -52,6 +52,7 @@ export const queryFields = b({
   },
   frame: { method: 'GET', path: '/frames/{id}', admin: true },
   frameStats: { method: 'GET', path: '/frames/stats', admin: true },
+  frameOrder: { method: 'GET', path: '/frames/display-order', admin: true },
   labels: {
     method: 'GET',
     path: '/labels',

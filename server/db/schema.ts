@@ -20,6 +20,8 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Bumped by every update of the row: the resource's ETag and what `If-Match` is checked against. */
+const version = () => integer('version').notNull().default(1);
 
 export const users = pgTable(
   'users',
@@ -30,6 +32,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: varchar('role', { length: 16 }).$type<'ADMIN' | 'SUPER_ADMIN'>().notNull().default('ADMIN'),
     status: varchar('status', { length: 16 }).$type<'ACTIVE' | 'SUSPENDED'>().notNull().default('ACTIVE'),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +45,7 @@ export const labels = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 60 }).notNull(),
     color: varchar('color', { length: 7 }).notNull().default('#3B82F6'),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('labels_name_lower_idx').on(sql`lower(${t.name})`)],
@@ -71,6 +75,7 @@ export const frames = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     /** A draft (false) is the staff's only: no public answer, page, feed or visitor event shows it. */
     published: boolean('published').notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** What the admin search matches: name, description and category, lower-cased, trigram-indexed. */
@@ -137,6 +142,7 @@ export const messages = pgTable(
       .$type<'UNREAD' | 'READ' | 'REPLIED'>()
       .notNull()
       .default('UNREAD'),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('messages_created_at_idx').on(t.createdAt), index('messages_status_idx').on(t.status)],
@@ -149,6 +155,7 @@ export const marquee = pgTable(
     text: text('text').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     order: integer('order').notNull().default(0),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

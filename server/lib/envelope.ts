@@ -54,6 +54,7 @@ const FAILURE_MEANS = {
   409: 'Conflict',
   413: 'Body or file too large',
   415: 'Unsupported media type',
+  412: 'The resource was changed by someone else since the If-Match version: reload it',
   429: 'Too many requests: try again later',
   503: 'The database cannot be reached: try again after Retry-After seconds',
 } as const;
@@ -77,6 +78,19 @@ export const failures = <S extends FailureStatus>(...statuses: S[]) =>
 export const INT4_MAX = 2_147_483_647;
 /** An id in a body: a positive integer that an `integer` column can hold. */
 export const IdValue = Type.Integer({ minimum: 1, maximum: INT4_MAX });
+/** A resource's version: bumped by each update; `If-Match: "<version>"` saves only over that version. */
+export const Version = Type.Integer({
+  minimum: 1,
+  description: 'Bumped by every update; send it back as `If-Match: "<version>"` (or the ETag)',
+});
+/** The headers of an update: `If-Match` (optional) makes it conditional. */
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      description: 'The ETag (or `"<version>"`) last read: 412 when the resource changed since',
+    }),
+  ),
+});
 /** The last page a list may ask for (offsets stay far inside what the database counts). */
 export const MAX_PAGE = 1_000_000;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { resourceEtag } from '../lib/precondition';
 
 export const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -11,6 +12,12 @@ export function matches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
+const isVersioned = (data: unknown): data is { version: number } =>
+  typeof data === 'object' &&
+  data !== null &&
+  !Array.isArray(data) &&
+  typeof (data as { version?: unknown }).version === 'number';
+
 /**
  * Every successful JSON GET carries an ETag; a matching If-None-Match gets 304 with no body. Public GETs
  * may be kept by caches but must be revalidated; admin GETs are private. A route that already knows its
@@ -18,6 +25,14 @@ export function matches(header: string | undefined, etag: string): boolean {
  */
 export default fp(
   async (app: FastifyInstance) => {
+    // One resource (a frame, a label, ...: its `data` has a `version`), read or written: its ETag is the one
+    // If-Match names (server/lib/precondition.ts), the same on a GET and on the answer to an update.
+    app.addHook('preSerialization', async (_request, reply, payload: unknown) => {
+      const data = (payload as { data?: unknown } | null)?.data;
+      if (reply.statusCode < 300 && isVersioned(data) && !reply.hasHeader('etag'))
+        reply.header('etag', resourceEtag(data));
+      return payload;
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
       if (reply.statusCode !== 200) return payload;

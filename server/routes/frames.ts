@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
+import { IdParams, IfMatchHeaders, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
 import {
   DisplayOrderBody,
   DisplayOrderResult,
@@ -54,6 +54,24 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => ok(await frames().stats()),
   );
 
+  app.get(
+    '/display-order',
+    {
+      schema: {
+        operationId: 'getFrameOrder',
+        summary: "Every frame's display order, with the ETag a reorder's If-Match names",
+        tags,
+        security,
+        response: { 200: Ok(DisplayOrderResult) },
+      },
+    },
+    async (_request, reply) => {
+      const { orders, etag } = await frames().displayOrder();
+      reply.header('etag', etag);
+      return ok(orders);
+    },
+  );
+
   app.put(
     '/display-order',
     {
@@ -62,15 +80,20 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Set the display order of frames: all or nothing',
         tags,
         security,
+        headers: IfMatchHeaders,
         body: DisplayOrderBody,
         response: { 200: Ok(DisplayOrderResult) },
       },
     },
-    async (request) =>
-      ok(
-        await frames().reorder(request.body.frameOrders, request.user!.id),
-        'Frame order updated successfully',
-      ),
+    async (request, reply) => {
+      const { result, etag } = await frames().reorder(
+        request.body.frameOrders,
+        request.user!.id,
+        request.headers['if-match'],
+      );
+      reply.header('etag', etag);
+      return ok(result, 'Frame order updated successfully');
+    },
   );
 
   app.get(
@@ -115,13 +138,19 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         params: IdParams,
+        headers: IfMatchHeaders,
         body: FrameUpdate,
         response: { 200: Ok(Frame) },
       },
     },
     async (request) =>
       ok(
-        await frames().update(id(request.params.id), request.body, request.user!.id),
+        await frames().update(
+          id(request.params.id),
+          request.body,
+          request.user!.id,
+          request.headers['if-match'],
+        ),
         'Frame updated successfully!',
       ),
   );
@@ -135,13 +164,19 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         params: IdParams,
+        headers: IfMatchHeaders,
         body: StatusBody,
         response: { 200: Ok(Frame) },
       },
     },
     async (request) =>
       ok(
-        await frames().setStatus(id(request.params.id), request.body.status, request.user!.id),
+        await frames().setStatus(
+          id(request.params.id),
+          request.body.status,
+          request.user!.id,
+          request.headers['if-match'],
+        ),
         'Frame status updated successfully.',
       ),
   );

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { failure, IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
+import {
+  failure,
+  IdParams,
+  IfMatchHeaders,
+  idParam,
+  Ok,
+  ok,
+  Paged,
+  paged,
+  pagination,
+} from '../lib/envelope';
 import { Label, LabelCreate, LabelListQuery, LabelUpdate } from '../schemas/labels';
 
 const tags = ['labels'];
@@ -72,13 +82,19 @@ const labelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         params: IdParams,
+        headers: IfMatchHeaders,
         body: LabelUpdate,
         response: { 200: Ok(Label), 409: failure(409, 'A label with this name exists') },
       },
     },
     async (request) =>
       ok(
-        await labels().update(id(request.params.id), request.body, request.user!.id),
+        await labels().update(
+          id(request.params.id),
+          request.body,
+          request.user!.id,
+          request.headers['if-match'],
+        ),
         'Label updated successfully.',
       ),
   );

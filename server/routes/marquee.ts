@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
+import { IdParams, IfMatchHeaders, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
 import { MarqueeCreate, MarqueeItem, MarqueeListQuery, MarqueeUpdate } from '../schemas/marquee';
 import { MARQUEE_NOT_FOUND } from '../services/marquee.service';
 
@@ -75,13 +75,19 @@ const marqueeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         params: IdParams,
+        headers: IfMatchHeaders,
         body: MarqueeUpdate,
         response: { 200: Ok(MarqueeItem) },
       },
     },
     async (request) =>
       ok(
-        await marquee().update(id(request.params.id), request.body, request.user!.id),
+        await marquee().update(
+          id(request.params.id),
+          request.body,
+          request.user!.id,
+          request.headers['if-match'],
+        ),
         'Marquee content updated successfully',
       ),
   );
@@ -95,11 +101,15 @@ const marqueeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         params: IdParams,
+        headers: IfMatchHeaders,
         response: { 200: Ok(MarqueeItem) },
       },
     },
     async (request) =>
-      ok(await marquee().toggle(id(request.params.id), request.user!.id), 'Marquee content status updated'),
+      ok(
+        await marquee().toggle(id(request.params.id), request.user!.id, request.headers['if-match']),
+        'Marquee content status updated',
+      ),
   );
 
   app.delete(

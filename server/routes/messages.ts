@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
+import { IdParams, IfMatchHeaders, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
 import { Message, MessageListQuery, MessageStats, MessageStatusBody } from '../schemas/messages';
 import { MESSAGE_NOT_FOUND } from '../services/messages.service';
 
@@ -78,13 +78,19 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         params: IdParams,
+        headers: IfMatchHeaders,
         body: MessageStatusBody,
         response: { 200: Ok(Message) },
       },
     },
     async (request) => {
       const { status } = request.body;
-      const message = await messages().setStatus(id(request.params.id), status, request.user!.id);
+      const message = await messages().setStatus(
+        id(request.params.id),
+        status,
+        request.user!.id,
+        request.headers['if-match'],
+      );
       return ok(message, status === 'READ' ? 'Message marked as read.' : 'Message marked as replied.');
     },
   );

@@ -1,7 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { failure, IdParams, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
-import { User, UserCreate, UserListQuery, UserRoleBody, UserStatusBody, UserUpdate } from '../schemas/users';
+import {
+  failure,
+  IdParams,
+  IfMatchHeaders,
+  idParam,
+  Ok,
+  ok,
+  Paged,
+  paged,
+  pagination,
+} from '../lib/envelope';
+import {
+  ManagedUser as User,
+  UserCreate,
+  UserListQuery,
+  UserRoleBody,
+  UserStatusBody,
+  UserUpdate,
+} from '../schemas/users';
 import { USER_NOT_FOUND } from '../services/users.service';
 
 const tags = ['users'];
@@ -75,6 +92,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         params: IdParams,
+        headers: IfMatchHeaders,
         body: UserUpdate,
         response: {
           200: Ok(User),
@@ -84,7 +102,12 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       ok(
-        await users().update(id(request.params.id), request.body, request.user!.id),
+        await users().update(
+          id(request.params.id),
+          request.body,
+          request.user!.id,
+          request.headers['if-match'],
+        ),
         'User updated successfully.',
       ),
   );
@@ -98,12 +121,18 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         params: IdParams,
+        headers: IfMatchHeaders,
         body: UserRoleBody,
         response: { 200: Ok(User), 409: failure(409, 'The last active super admin would go') },
       },
     },
     async (request) => {
-      const user = await users().setRole(id(request.params.id), request.body.role, request.user!.id);
+      const user = await users().setRole(
+        id(request.params.id),
+        request.body.role,
+        request.user!.id,
+        request.headers['if-match'],
+      );
       const label = user.role === 'SUPER_ADMIN' ? 'Super Admin' : 'Admin';
       return ok(user, `User role updated to ${label}.`);
     },
@@ -118,12 +147,18 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         params: IdParams,
+        headers: IfMatchHeaders,
         body: UserStatusBody,
         response: { 200: Ok(User), 409: failure(409, 'The last active super admin would go') },
       },
     },
     async (request) => {
-      const user = await users().setStatus(id(request.params.id), request.body.status, request.user!.id);
+      const user = await users().setStatus(
+        id(request.params.id),
+        request.body.status,
+        request.user!.id,
+        request.headers['if-match'],
+      );
       const done = user.status === 'ACTIVE' ? 'activated' : 'suspended';
       return ok(user, `User ${done} successfully.`);
     },

@@ -1,6 +1,6 @@
 import { type TSchema, Type } from 'typebox';
 import { named } from '../lib/components';
-import { IdValue, pageQuery } from '../lib/envelope';
+import { IdValue, pageQuery, Version } from '../lib/envelope';
 import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rules';
 
 export const FrameStatus = named(
@@ -58,6 +58,7 @@ export const Frame = named(
     imageUrl: Nullable(Type.String()),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
+    version: Version,
   }),
 );
 

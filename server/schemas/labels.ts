@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { named } from '../lib/components';
-import { pageQuery } from '../lib/envelope';
+import { pageQuery, Version } from '../lib/envelope';
 
 export const HexColor = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: '#RRGGBB' });
 
@@ -12,6 +12,7 @@ export const Label = named(
     color: Type.String(),
     usageCount: Type.Integer({ minimum: 0, description: 'How many frames carry the label' }),
     createdAt: Type.String({ format: 'date-time' }),
+    version: Version,
   }),
 );
 

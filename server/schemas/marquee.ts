@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { named } from '../lib/components';
-import { INT4_MAX, pageQuery } from '../lib/envelope';
+import { INT4_MAX, pageQuery, Version } from '../lib/envelope';
 
 export const MarqueeItem = named(
   'MarqueeItem',
@@ -11,6 +11,7 @@ export const MarqueeItem = named(
     order: Type.Integer(),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
+    version: Version,
   }),
 );
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { named } from '../lib/components';
-import { EmailInput, pageQuery } from '../lib/envelope';
+import { EmailInput, pageQuery, Version } from '../lib/envelope';
 
 export const MessageStatus = named('MessageStatus', Type.Enum(['UNREAD', 'READ', 'REPLIED']));
 
@@ -15,6 +15,7 @@ export const Message = named(
     message: Type.String(),
     status: MessageStatus,
     createdAt: Type.String({ format: 'date-time' }),
+    version: Version,
   }),
 );
 

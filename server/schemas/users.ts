@@ -1,24 +1,25 @@
 import { Type } from 'typebox';
 import { named } from '../lib/components';
-import { EmailInput as Email, pageQuery } from '../lib/envelope';
+import { EmailInput as Email, pageQuery, Version } from '../lib/envelope';
 import { BLANK_PASSWORD, MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../lib/rules';
 
 export const Role = named('Role', Type.Enum(['ADMIN', 'SUPER_ADMIN']));
 export const UserStatus = named('UserStatus', Type.Enum(['ACTIVE', 'SUSPENDED']));
 
 /** An admin account as every route returns it (never its password). */
-export const User = named(
-  'User',
-  Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    email: Type.String({ format: 'email' }),
-    role: Role,
-    status: UserStatus,
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
-  }),
-);
+const userFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String({ format: 'email' }),
+  role: Role,
+  status: UserStatus,
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+};
+export const User = named('User', Type.Object(userFields));
+
+/** An account as User Management reads and writes it: with the `version` its If-Match names. */
+export const ManagedUser = named('ManagedUser', Type.Object({ ...userFields, version: Version }));
 
 export const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),

@@ -43,6 +43,8 @@ export interface FrameView {
   imageUrl: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Bumped by every change of the frame's own fields: what `If-Match` is checked against. */
+  version: number;
 }
 
 /** The fields that decide whether a frame is in a list and where: status and category filter, the orders sort. */
@@ -111,5 +113,6 @@ export function frameView(
     imageUrl: sorted[0]?.imageUrl ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

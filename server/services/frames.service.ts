@@ -1,9 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { frameImages, frameLabels, frames, labels } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
+import { assertFresh, bump, stale } from '../lib/precondition';
 import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rules';
 import { pgCode } from '../lib/sql';
+import { etagOf, matches } from '../plugins/etag';
 import type { ServiceDeps } from './deps';
 import type { Events } from './events';
 import {
@@ -213,20 +215,27 @@ export class FramesService {
     return view;
   }
 
-  async update(id: number, input: FrameInput, actorId: number): Promise<FrameView> {
+  /** `ifMatch`: the request's If-Match; checked under the row lock, in the transaction that writes. */
+  async update(id: number, input: FrameInput, actorId: number, ifMatch?: string): Promise<FrameView> {
     const values = columnsOf(input);
     let previous: Before | undefined;
     const view = await this.deps.db
       .transaction(async (tx) => {
         const [current] = await tx.select().from(frames).where(eq(frames.id, id)).for('update');
         if (!current) throw notFound(FRAME_NOT_FOUND);
+        assertFresh(ifMatch, current.version, 'frame');
         previous = beforeOf(current);
         const labelIds = input.labels === undefined ? undefined : await this.labelIds(tx, input.labels);
         const originalPrice = values.originalPrice ?? Number(current.originalPrice);
         const currentPrice = values.currentPrice ?? Number(current.currentPrice);
         const [row] = await tx
           .update(frames)
-          .set({ ...values, ...discountOf(originalPrice, currentPrice), updatedAt: new Date() })
+          .set({
+            ...values,
+            ...discountOf(originalPrice, currentPrice),
+            updatedAt: new Date(),
+            version: bump(frames.version),
+          })
           .where(eq(frames.id, id))
           .returning();
         if (!row) throw notFound(FRAME_NOT_FOUND);
@@ -252,15 +261,16 @@ export class FramesService {
     return view;
   }
 
-  async setStatus(id: number, status: FrameStatus, actorId: number): Promise<FrameView> {
+  async setStatus(id: number, status: FrameStatus, actorId: number, ifMatch?: string): Promise<FrameView> {
     let previous: Before | undefined;
     const view = await this.deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(frames).where(eq(frames.id, id)).for('update');
       if (!current) throw notFound(FRAME_NOT_FOUND);
+      assertFresh(ifMatch, current.version, 'frame');
       previous = beforeOf(current);
       const [row] = await tx
         .update(frames)
-        .set({ status, updatedAt: new Date() })
+        .set({ status, updatedAt: new Date(), version: bump(frames.version) })
         .where(eq(frames.id, id))
         .returning();
       if (!row) throw notFound(FRAME_NOT_FOUND);
@@ -297,16 +307,35 @@ export class FramesService {
     this.deps.events.publish({ audience: published ? 'public' : 'admin', type: 'frame.deleted', id });
   }
 
-  /** Sets many display orders at once: all or nothing, serialised with other reorders and creates. */
-  async reorder(orders: FrameOrder[], actorId: number): Promise<FrameOrder[]> {
+  /** Every frame's display order, first shown first, and its ETag (what If-Match on a reorder names). */
+  async displayOrder(db: Db | Tx = this.deps.db): Promise<{ orders: FrameOrder[]; etag: string }> {
+    const orders = await db
+      .select({ frameId: frames.id, displayOrder: frames.displayOrder })
+      .from(frames)
+      .orderBy(asc(frames.displayOrder), asc(frames.name), asc(frames.id));
+    const key = orders.map((o) => `${o.frameId}:${o.displayOrder}`).join(',');
+    return { orders, etag: `"order-${etagOf(key).slice(1, 17)}"` };
+  }
+
+  /**
+   * Sets many display orders at once: all or nothing, serialised with other reorders and creates. With
+   * `ifMatch`, only over the order it names (else 412). Returns the new order's ETag.
+   */
+  async reorder(
+    orders: FrameOrder[],
+    actorId: number,
+    ifMatch?: string,
+  ): Promise<{ result: FrameOrder[]; etag: string }> {
     if (new Set(orders.map((o) => o.frameId)).size !== orders.length)
       throw badRequest('Each frame may appear only once in frameOrders', 'frameOrders');
     if (new Set(orders.map((o) => o.displayOrder)).size !== orders.length)
       throw badRequest('Each displayOrder must be unique in frameOrders', 'frameOrders');
     const ids = orders.map((o) => o.frameId);
     const drafts = new Set<number>();
-    await this.deps.db.transaction(async (tx) => {
+    const etag = await this.deps.db.transaction(async (tx) => {
       await tx.execute(ORDER_LOCK);
+      if (ifMatch !== undefined && !matches(ifMatch, (await this.displayOrder(tx)).etag))
+        throw stale('display order');
       const rows = await tx
         .select({ id: frames.id, published: frames.published })
         .from(frames)
@@ -335,6 +364,7 @@ export class FramesService {
         },
         tx,
       );
+      return (await this.displayOrder(tx)).etag;
     });
     const result = [...orders].sort((a, b) => a.displayOrder - b.displayOrder);
     // Visitors hear of the published frames' places only; staff of every frame's.
@@ -342,6 +372,6 @@ export class FramesService {
     if (drafts.size > 0)
       this.deps.events.publish({ audience: 'admin', type: 'frames.reordered', data: result });
     this.deps.events.publish({ audience: 'public', type: 'frames.reordered', data: visible });
-    return result;
+    return { result, etag };
   }
 }

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { frameLabels, labels } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
+import { assertFresh, bump } from '../lib/precondition';
 import { likePattern, pgCode } from '../lib/sql';
 import type { ServiceDeps } from './deps';
 
@@ -16,6 +18,7 @@ export interface LabelView {
   color: string;
   usageCount: number;
   createdAt: string;
+  version: number;
 }
 
 export interface LabelListQuery {
@@ -33,6 +36,7 @@ const columns = {
   color: labels.color,
   createdAt: labels.createdAt,
   usageCount: usage,
+  version: labels.version,
 };
 
 const view = (row: {
@@ -41,6 +45,7 @@ const view = (row: {
   color: string;
   createdAt: Date;
   usageCount: number;
+  version: number;
 }): LabelView => ({
   ...row,
   usageCount: Number(row.usageCount),
@@ -70,15 +75,15 @@ export class LabelsService {
     return { items: rows.map(view), total: totals?.total ?? 0 };
   }
 
-  async get(id: number): Promise<LabelView> {
-    const [row] = await this.deps.db.select(columns).from(labels).where(eq(labels.id, id));
+  async get(id: number, db: Db | Tx = this.deps.db): Promise<LabelView> {
+    const [row] = await db.select(columns).from(labels).where(eq(labels.id, id));
     if (!row) throw notFound(LABEL_NOT_FOUND);
     return view(row);
   }
 
-  private async assertNameFree(name: string, exceptId?: number): Promise<void> {
+  private async assertNameFree(name: string, exceptId?: number, db: Db | Tx = this.deps.db): Promise<void> {
     const same = eq(sql`lower(${labels.name})`, name.toLowerCase());
-    const [row] = await this.deps.db
+    const [row] = await db
       .select({ id: labels.id })
       .from(labels)
       .where(exceptId === undefined ? same : and(same, sql`${labels.id} <> ${exceptId}`));
@@ -106,28 +111,36 @@ export class LabelsService {
     return view({ ...row, usageCount: 0 });
   }
 
+  /**
+   * Renames or recolours: the row is read under its lock in the transaction that writes it, so two changes
+   * at once (one the colour, one the name) both land. `ifMatch`: the request's If-Match (412 when stale).
+   */
   async update(
     id: number,
     input: { name?: string | undefined; color?: string | undefined },
     actorId: number,
-  ) {
-    const current = await this.get(id);
-    const name = input.name?.trim() ?? current.name;
-    if (name.toLowerCase() !== current.name.toLowerCase()) await this.assertNameFree(name, id);
-    await this.deps.db
+    ifMatch?: string,
+  ): Promise<LabelView> {
+    const label = await this.deps.db
       .transaction(async (tx) => {
+        const [current] = await tx.select().from(labels).where(eq(labels.id, id)).for('update');
+        if (!current) throw notFound(LABEL_NOT_FOUND);
+        assertFresh(ifMatch, current.version, 'label');
+        const name = input.name?.trim() ?? current.name;
+        if (name.toLowerCase() !== current.name.toLowerCase()) await this.assertNameFree(name, id, tx);
         await tx
           .update(labels)
-          .set({ name, color: (input.color ?? current.color).toUpperCase() })
+          .set({ name, color: (input.color ?? current.color).toUpperCase(), version: bump(labels.version) })
           .where(eq(labels.id, id));
         await this.deps.activity.record(
           { type: 'label', action: 'Label updated', item: name, status: 'updated', actorId },
           tx,
         );
+        return this.get(id, tx);
       })
-      .catch(rethrowUnique(name));
+      .catch(rethrowUnique(input.name?.trim() ?? ''));
     this.changed(id);
-    return this.get(id);
+    return label;
   }
 
   async remove(id: number, actorId: number): Promise<void> {

@@ -1,6 +1,8 @@
 import { asc, count, eq, ilike, not } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { marquee } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { assertFresh, bump } from '../lib/precondition';
 import { likePattern } from '../lib/sql';
 import type { ServiceDeps } from './deps';
 
@@ -13,6 +15,7 @@ export interface MarqueeView {
   order: number;
   createdAt: string;
   updatedAt: string;
+  version: number;
 }
 
 export interface MarqueeInput {
@@ -28,7 +31,16 @@ const view = (row: typeof marquee.$inferSelect): MarqueeView => ({
   order: row.order,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
+
+/** The item under its row lock, checked against If-Match: the read and the write share a transaction. */
+async function lockFresh(tx: Tx, id: number, ifMatch: string | undefined) {
+  const [current] = await tx.select().from(marquee).where(eq(marquee.id, id)).for('update');
+  if (!current) throw notFound(MARQUEE_NOT_FOUND);
+  assertFresh(ifMatch, current.version, 'marquee item');
+  return current;
+}
 
 /** The storefront's scrolling banner: items shown by `order`, hidden or shown with `isActive`. */
 export class MarqueeService {
@@ -84,8 +96,9 @@ export class MarqueeService {
     return view(row);
   }
 
-  async update(id: number, input: MarqueeInput, actorId: number): Promise<MarqueeView> {
+  async update(id: number, input: MarqueeInput, actorId: number, ifMatch?: string): Promise<MarqueeView> {
     const row = await this.deps.db.transaction(async (tx) => {
+      await lockFresh(tx, id, ifMatch);
       const [updated] = await tx
         .update(marquee)
         .set({
@@ -93,6 +106,7 @@ export class MarqueeService {
           ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
           ...(input.order !== undefined ? { order: input.order } : {}),
           updatedAt: new Date(),
+          version: bump(marquee.version),
         })
         .where(eq(marquee.id, id))
         .returning();
@@ -114,11 +128,12 @@ export class MarqueeService {
   }
 
   /** Flips `isActive` in one statement, so two toggles at once flip it twice. */
-  async toggle(id: number, actorId: number): Promise<MarqueeView> {
+  async toggle(id: number, actorId: number, ifMatch?: string): Promise<MarqueeView> {
     const row = await this.deps.db.transaction(async (tx) => {
+      await lockFresh(tx, id, ifMatch);
       const [updated] = await tx
         .update(marquee)
-        .set({ isActive: not(marquee.isActive), updatedAt: new Date() })
+        .set({ isActive: not(marquee.isActive), updatedAt: new Date(), version: bump(marquee.version) })
         .where(eq(marquee.id, id))
         .returning();
       if (!updated) throw notFound(MARQUEE_NOT_FOUND);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { messages } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { assertFresh, bump } from '../lib/precondition';
 import { validEmail } from '../lib/rules';
 import { likePattern } from '../lib/sql';
 import type { ServiceDeps } from './deps';
@@ -19,6 +20,7 @@ export interface MessageView {
   message: string;
   status: MessageStatus;
   createdAt: string;
+  version: number;
 }
 
 export interface MessageListQuery {
@@ -47,6 +49,7 @@ const view = (row: typeof messages.$inferSelect): MessageView => ({
   message: row.message,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
+  version: row.version,
 });
 
 const sortColumns = {
@@ -137,9 +140,21 @@ export class MessagesService {
     return created;
   }
 
-  async setStatus(id: number, status: 'READ' | 'REPLIED', actorId: number): Promise<MessageView> {
+  async setStatus(
+    id: number,
+    status: 'READ' | 'REPLIED',
+    actorId: number,
+    ifMatch?: string,
+  ): Promise<MessageView> {
     const row = await this.deps.db.transaction(async (tx) => {
-      const [updated] = await tx.update(messages).set({ status }).where(eq(messages.id, id)).returning();
+      const [current] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
+      if (!current) throw notFound(MESSAGE_NOT_FOUND);
+      assertFresh(ifMatch, current.version, 'message');
+      const [updated] = await tx
+        .update(messages)
+        .set({ status, version: bump(messages.version) })
+        .where(eq(messages.id, id))
+        .returning();
       if (!updated) throw notFound(MESSAGE_NOT_FOUND);
       await this.deps.activity.record(
         {

@@ -12,6 +12,7 @@ export interface PublicUser {
   status: UserStatus;
   createdAt: string;
   updatedAt: string;
+  version: number;
 }
 
 export const publicUser = (row: typeof users.$inferSelect): PublicUser => ({
@@ -22,4 +23,5 @@ export const publicUser = (row: typeof users.$inferSelect): PublicUser => ({
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
+import { assertFresh, bump } from '../lib/precondition';
 import { BLANK_PASSWORD, INVALID_EMAIL, MIN_PASSWORD_LENGTH, SHORT_PASSWORD, validEmail } from '../lib/rules';
 import { likePattern, pgCode } from '../lib/sql';
 import type { ServiceDeps } from './deps';
@@ -136,7 +137,7 @@ export class UsersService {
    * Locks the active super admins' rows (always in id order, so two changes cannot deadlock), then the
    * target's row. Returns the target as it is now and how many active super admins there are.
    */
-  private async lockFor(tx: Tx, id: number) {
+  private async lockFor(tx: Tx, id: number, ifMatch?: string) {
     const active = await tx
       .select({ id: users.id })
       .from(users)
@@ -145,6 +146,7 @@ export class UsersService {
       .for('update');
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!target) throw notFound(USER_NOT_FOUND);
+    assertFresh(ifMatch, target.version, 'user');
     return { target, activeSuperAdmins: active.length };
   }
 
@@ -159,7 +161,7 @@ export class UsersService {
     if (isActiveSuper && !staysActiveSuper && activeSuperAdmins <= 1) throw conflict(LAST_SUPER_ADMIN);
   }
 
-  async update(id: number, input: UserUpdateInput, actorId: number): Promise<PublicUser> {
+  async update(id: number, input: UserUpdateInput, actorId: number, ifMatch?: string): Promise<PublicUser> {
     const email = input.email === undefined ? undefined : validEmail(input.email);
     const newPassword = input.password ? input.password : undefined;
     if (newPassword !== undefined) checkPassword(newPassword);
@@ -167,7 +169,7 @@ export class UsersService {
     const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
     const row = await this.deps.db
       .transaction(async (tx) => {
-        const { target, activeSuperAdmins } = await this.lockFor(tx, id);
+        const { target, activeSuperAdmins } = await this.lockFor(tx, id, ifMatch);
         const role = input.role ?? target.role;
         const status = input.status ?? target.status;
         if (id === actorId && role !== target.role) throw badRequest(OWN_ROLE, 'role');
@@ -183,6 +185,7 @@ export class UsersService {
             status,
             ...(passwordHash ? { passwordHash } : {}),
             updatedAt: new Date(),
+            version: bump(users.version),
           })
           .where(eq(users.id, id))
           .returning();
@@ -198,14 +201,14 @@ export class UsersService {
     return publicUser(row);
   }
 
-  async setRole(id: number, role: Role, actorId: number): Promise<PublicUser> {
+  async setRole(id: number, role: Role, actorId: number, ifMatch?: string): Promise<PublicUser> {
     const row = await this.deps.db.transaction(async (tx) => {
-      const { target, activeSuperAdmins } = await this.lockFor(tx, id);
+      const { target, activeSuperAdmins } = await this.lockFor(tx, id, ifMatch);
       if (id === actorId && role !== target.role) throw badRequest(OWN_ROLE, 'role');
       UsersService.keepOne(target, activeSuperAdmins, { role, status: target.status });
       const [updated] = await tx
         .update(users)
-        .set({ role, updatedAt: new Date() })
+        .set({ role, updatedAt: new Date(), version: bump(users.version) })
         .where(eq(users.id, id))
         .returning();
       if (!updated) throw notFound(USER_NOT_FOUND);
@@ -219,14 +222,14 @@ export class UsersService {
     return publicUser(row);
   }
 
-  async setStatus(id: number, status: UserStatus, actorId: number): Promise<PublicUser> {
+  async setStatus(id: number, status: UserStatus, actorId: number, ifMatch?: string): Promise<PublicUser> {
     const row = await this.deps.db.transaction(async (tx) => {
-      const { target, activeSuperAdmins } = await this.lockFor(tx, id);
+      const { target, activeSuperAdmins } = await this.lockFor(tx, id, ifMatch);
       if (id === actorId && status !== target.status) throw badRequest(OWN_STATUS, 'status');
       UsersService.keepOne(target, activeSuperAdmins, { role: target.role, status });
       const [updated] = await tx
         .update(users)
-        .set({ status, updatedAt: new Date() })
+        .set({ status, updatedAt: new Date(), version: bump(users.version) })
         .where(eq(users.id, id))
         .returning();
       if (!updated) throw notFound(USER_NOT_FOUND);

@@ -55,11 +55,14 @@ export interface Frame {
   imageUrl: string | null;
   labels: FrameLabel[];
   images: FrameImage[];
+  /** Bumped by every save: sent back as If-Match so a save over someone else's change is refused (412). */
+  version: number;
 }
 
 export interface Label extends FrameLabel {
   usageCount: number;
   createdAt: string;
+  version: number;
 }
 
 export interface MarqueeItem {
@@ -70,6 +73,7 @@ export interface MarqueeItem {
   /** Nullable in the schema (the public list leaves them out). */
   isActive?: boolean | null;
   createdAt?: string | null;
+  version?: number | null;
 }
 
 export interface Message {
@@ -82,6 +86,7 @@ export interface Message {
   message: string;
   status: MessageStatus;
   createdAt: string;
+  version: number;
 }
 
 export interface AdminUser {
@@ -93,6 +98,8 @@ export interface AdminUser {
   status: UserStatus;
   createdAt: string;
   updatedAt: string;
+  /** User Management's answers carry it (for If-Match); the session's own (`me`, login) do not. */
+  version?: number | null;
 }
 
 export interface Result {

@@ -34,14 +34,19 @@ export const checks = [
   same<Same<Client.Frame, Frame>>(true),
   same<Same<Client.Label, Server<typeof Labels.Label>>>(true),
   same<Same<Client.Message, Server<typeof Messages.Message>>>(true),
-  same<Same<Client.AdminUser, Server<typeof Users.User>>>(true),
+  same<
+    Same<
+      Client.AdminUser,
+      Server<typeof Users.User> & Partial<Nullable<Pick<Server<typeof Users.ManagedUser>, 'version'>>>
+    >
+  >(true),
   // One client shape for both lists: the public one's fields, and the admin one's state (absent in public
   // answers, so optional, and nullable as the graph has it); `updatedAt` is not read.
   same<
     Same<
       Client.MarqueeItem,
       Server<typeof Marquee.PublicMarqueeItem> &
-        Partial<Nullable<Pick<Server<typeof Marquee.MarqueeItem>, 'isActive' | 'createdAt'>>>
+        Partial<Nullable<Pick<Server<typeof Marquee.MarqueeItem>, 'isActive' | 'createdAt' | 'version'>>>
     >
   >(true),
 ];

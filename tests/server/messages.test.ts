@@ -70,6 +70,7 @@ describe('GET /messages', () => {
       message: 'Body 22',
       status: 'UNREAD',
       createdAt: expect.any(String),
+      version: 1,
     });
     const p2 = await t().call('GET', '/api/messages?page=2&limit=20&sortBy=createdAt&sortOrder=desc', {
       token,

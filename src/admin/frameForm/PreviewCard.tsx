@@ -55,6 +55,7 @@ export function previewFrame({ frameId, values, labelOptions, rating, saved, que
     published: true,
     createdAt: '',
     updatedAt: '',
+    version: 0,
     imageUrl: null,
     labels: labelOptions.filter((l) => values.labels.includes(l.id)),
     images,

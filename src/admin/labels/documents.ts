@@ -10,6 +10,7 @@ export const LabelsQuery = graphql(`
         color
         usageCount
         createdAt
+        version
       }
       pagination {
         page
@@ -32,6 +33,7 @@ export const CreateLabelMutation = graphql(`
       color
       usageCount
       createdAt
+      version
     }
   }
 `);
@@ -44,6 +46,7 @@ export const UpdateLabelMutation = graphql(`
       color
       usageCount
       createdAt
+      version
     }
   }
 `);

@@ -14,6 +14,7 @@ export const UserFields = graphql(`
     status
     createdAt
     updatedAt
+    version
   }
 `);
 

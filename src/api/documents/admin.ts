@@ -195,6 +195,7 @@ const MessageFields = graphql(`
     message
     status
     createdAt
+    version
   }
 `);
 
@@ -246,6 +247,7 @@ const MarqueeFields = graphql(`
     isActive
     order
     createdAt
+    version
   }
 `);
 

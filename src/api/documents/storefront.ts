@@ -24,6 +24,7 @@ export const FrameFields = graphql(`
     published
     createdAt
     updatedAt
+    version
     imageUrl
     labels {
       id
