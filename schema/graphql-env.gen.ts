@@ -2374,6 +2374,29 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "duplicateFrame",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "Frame"
+              }
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
             "name": "login",
             "type": {
               "kind": "NON_NULL",

@@ -517,6 +517,7 @@ export const introspection = {
           { name: 'createFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           { name: 'updateFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           { name: 'deleteFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Deleted' } } },
+          { name: 'duplicateFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           { name: 'setFrameStatus', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           {
             name: 'setFrameOrder',

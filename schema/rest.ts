@@ -93,6 +93,7 @@ export const mutationFields = b({
   createFrame: { method: 'POST', path: '/frames', body: 'input', admin: true },
   updateFrame: { method: 'PUT', path: '/frames/{id}', body: 'input', admin: true },
   deleteFrame: { method: 'DELETE', path: '/frames/{id}', admin: true, read: 'deleted' },
+  duplicateFrame: { method: 'POST', path: '/frames/{id}/duplicate', admin: true },
   setFrameStatus: { method: 'PUT', path: '/frames/{id}/status', body: ['status'], admin: true },
   setFrameOrder: { method: 'PUT', path: '/frames/display-order', body: ['frameOrders'], admin: true },
   uploadFrameImage: { method: 'POST', path: '/frames/{id}/image', upload: 'image', admin: true },

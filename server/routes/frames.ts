@@ -155,6 +155,24 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
+  app.post(
+    '/:id/duplicate',
+    {
+      schema: {
+        operationId: 'duplicateFrame',
+        summary: 'Copy a frame (details, labels, pictures) as a draft named "<name> (copy)"',
+        tags,
+        security,
+        params: IdParams,
+        response: { 201: Ok(Frame) },
+      },
+    },
+    async (request, reply) => {
+      const frame = await frames().duplicate(id(request.params.id), request.user!.id);
+      return reply.code(201).send(ok(frame, 'Frame duplicated as a draft.'));
+    },
+  );
+
   app.put(
     '/:id/status',
     {

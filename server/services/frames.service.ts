@@ -7,7 +7,9 @@ import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rul
 import { pgCode } from '../lib/sql';
 import { etagOf, matches } from '../plugins/etag';
 import type { ServiceDeps } from './deps';
-import type { Events } from './events';
+import { nextDisplayOrder, ORDER_LOCK } from './displayOrder';
+import { duplicateFrame } from './frameDuplicate';
+import { announceChange, type Before, beforeOf, updateAction } from './frameEvents';
 import {
   FRAME_NOT_FOUND,
   type FrameListQuery,
@@ -15,7 +17,7 @@ import {
   type FrameStats,
   type FrameStatus,
 } from './frames.queries';
-import { discountOf, type FrameSignature, type FrameView, signatureOf } from './frameView';
+import { discountOf, type FrameView } from './frameView';
 
 export {
   DESCRIPTION_REQUIRED,
@@ -25,9 +27,6 @@ export {
   NAME_REQUIRED,
   PRICES_POSITIVE,
 };
-
-/** Every writer of `display_order` takes this transaction lock, so max + 1 never collides. */
-const ORDER_LOCK = sql`select pg_advisory_xact_lock(7261001)`;
 
 export interface FrameInput {
   name?: string | undefined;
@@ -81,42 +80,6 @@ function columnsOf(input: FrameInput): FrameColumns {
   return out;
 }
 
-/** A frame before a change: its list signature and whether shoppers saw it. */
-interface Before {
-  signature: FrameSignature;
-  published: boolean;
-}
-const beforeOf = (row: typeof frames.$inferSelect): Before => ({
-  signature: signatureOf(row),
-  published: row.published,
-});
-
-const updateAction = (before: boolean, after: boolean) =>
-  before === after ? 'Frame updated' : after ? 'Frame published' : 'Frame unpublished';
-
-/**
- * Tells a frame's change to whoever may see it. A draft is staff-only news (`admin`); publishing is a new
- * frame to visitors and unpublishing a deleted one, so open storefronts, the catalogue cache and the
- * rendered pages add or drop it, and staff are told the frame itself changed.
- */
-function announceChange(events: Events, before: Before | undefined, view: FrameView): void {
-  const { id } = view;
-  const wasPublic = before?.published ?? false;
-  if (view.published && wasPublic)
-    events.publish({
-      audience: 'public',
-      type: 'frame.updated',
-      id,
-      data: view,
-      previous: before?.signature,
-    });
-  else if (view.published) events.publish({ audience: 'public', type: 'frame.created', id, data: view });
-  else {
-    if (wasPublic) events.publish({ audience: 'public', type: 'frame.deleted', id });
-    events.publish({ audience: 'admin', type: before ? 'frame.updated' : 'frame.created', id, data: view });
-  }
-}
-
 /** A label taken away by a concurrent delete: the foreign key refuses the link. */
 const rethrowLabelGone = (error: unknown) => {
   if (pgCode(error) === '23503') throw badRequest('A selected label no longer exists', 'labels');
@@ -157,6 +120,11 @@ export class FramesService {
     return this.queries.getPublished(id);
   }
 
+  /** A draft copy of the frame: details, labels and pictures (frameDuplicate.ts). */
+  duplicate(id: number, actorId: number): Promise<FrameView> {
+    return duplicateFrame(this.deps, this.queries, id, actorId);
+  }
+
   /** The label ids, deduplicated; an unknown one is a 400 naming it. */
   private async labelIds(tx: Tx, ids: number[]): Promise<number[]> {
     const unique = [...new Set(ids)];
@@ -178,11 +146,7 @@ export class FramesService {
     const view = await this.deps.db
       .transaction(async (tx) => {
         const labelIds = await this.labelIds(tx, input.labels ?? []);
-        await tx.execute(ORDER_LOCK);
-        const [top] = await tx
-          .select({ max: sql<number | null>`max(${frames.displayOrder})`.mapWith(Number) })
-          .from(frames);
-        const max = top?.max ?? null;
+        const displayOrder = await nextDisplayOrder(tx);
         const [row] = await tx
           .insert(frames)
           .values({
@@ -192,7 +156,7 @@ export class FramesService {
             originalPrice,
             currentPrice,
             ...discountOf(originalPrice, currentPrice),
-            displayOrder: max === null || Number.isNaN(max) ? 0 : max + 1,
+            displayOrder,
           })
           .returning();
         if (!row) throw new Error('insert returned nothing');

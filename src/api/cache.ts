@@ -208,6 +208,7 @@ export function createCache() {
       Mutation: {
         createFrame: (_r, _a, cache) => frameListsChanged(cache),
         updateFrame: (_r, _a, cache) => frameListsChanged(cache),
+        duplicateFrame: (_r, _a, cache) => frameListsChanged(cache),
         deleteFrame: (_r, args, cache) => {
           cache.invalidate({ __typename: 'Frame', id: args.id as string });
           frameListsChanged(cache);

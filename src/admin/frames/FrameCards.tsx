@@ -8,7 +8,12 @@ import type { FrameListActions } from './FramesTable';
 import { FrameThumb, mainImageOf } from './FrameThumb';
 
 /** The list on small screens: one card per frame, at most 2 labels then '+N more' (spec section 9). */
-export function FrameCards({ frames, onDelete, onStatus }: { frames: AdminFrame[] } & FrameListActions) {
+export function FrameCards({
+  frames,
+  onDelete,
+  onStatus,
+  onDuplicate,
+}: { frames: AdminFrame[] } & FrameListActions) {
   return (
     <Stack gap="3" hideFrom="md" as="ul" listStyleType="none" data-testid="frame-cards">
       {frames.map((frame) => (
@@ -50,6 +55,7 @@ export function FrameCards({ frames, onDelete, onStatus }: { frames: AdminFrame[
               frame={frame}
               onDelete={() => onDelete(frame)}
               onStatus={() => onStatus(frame)}
+              onDuplicate={() => onDuplicate(frame)}
             />
           </Flex>
         </Box>

@@ -33,6 +33,7 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
 import { DELETE_FRAME_CONFIRM, DELETE_FRAME_TEXTS, deleteFrameMachineFor } from './deleteFrame';
+import { useDuplicateFrame } from './duplicateFrame';
 import { formatDateTime, formatKshAdmin, isDiscounted, LabelList, StatusBadge } from './FrameBits';
 import { FrameImages } from './FrameImages';
 
@@ -56,6 +57,7 @@ export default function FrameDetailsPage() {
     [client, navigate],
   );
   const [deleting, send] = useMachine(machine, { input: DELETE_FRAME_TEXTS, inspect });
+  const duplicate = useDuplicateFrame();
   const working = deleting.matches('working');
 
   // While the delete runs, the cache drops the frame: keep showing it until the page leaves.
@@ -129,6 +131,14 @@ export default function FrameDetailsPage() {
             <RouterLink to={frameUploadUrl(frame.id)}>Upload Image</RouterLink>
           </Button>
           <Button
+            variant="outline"
+            onClick={() => duplicate.request(frame)}
+            loading={duplicate.working}
+            disabled={duplicate.working}
+          >
+            Duplicate
+          </Button>
+          <Button
             colorPalette="red"
             variant="outline"
             onClick={onDelete}
@@ -140,6 +150,7 @@ export default function FrameDetailsPage() {
         </>
       }
     >
+      {duplicate.dialog}
       {deleting.matches('failed') && (
         <Box role="alert" mb="4" p="3" borderRadius="md" bg="bg.error" color="fg.error">
           {deleting.context.error}{' '}

@@ -3,15 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import { frameDetailsUrl, frameEditUrl, frameUploadUrl } from '../paths';
 import type { AdminFrame } from './FrameBits';
 
-/** A row's actions (clarifications 6: a per-row menu): View Details, Edit Frame, Upload Image, Delete Frame. */
+/** A row's actions (clarifications 6: a per-row menu): View Details, Edit Frame, Upload Image, the stock status, Duplicate, Delete Frame. */
 export function FrameRowActions({
   frame,
   onDelete,
   onStatus,
+  onDuplicate,
 }: {
   frame: Pick<AdminFrame, 'id' | 'name' | 'inStock'>;
   onDelete: () => void;
   onStatus?: () => void;
+  onDuplicate?: () => void;
 }) {
   const navigate = useNavigate();
   const select = (value: string) => {
@@ -19,6 +21,7 @@ export function FrameRowActions({
     else if (value === 'edit') navigate(frameEditUrl(frame.id));
     else if (value === 'upload') navigate(frameUploadUrl(frame.id));
     else if (value === 'status') onStatus?.();
+    else if (value === 'duplicate') onDuplicate?.();
     else if (value === 'delete') onDelete();
   };
   return (
@@ -37,6 +40,7 @@ export function FrameRowActions({
             {onStatus && (
               <Menu.Item value="status">{frame.inStock ? 'Mark Out of Stock' : 'Mark In Stock'}</Menu.Item>
             )}
+            {onDuplicate && <Menu.Item value="duplicate">Duplicate</Menu.Item>}
             <Menu.Separator />
             <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
               Delete Frame

@@ -21,6 +21,7 @@ import { useRecoverMissingData } from '../ui/useRecoverMissingData';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
 import { DELETE_FRAME_TEXTS, deleteFrameMachineFor } from './deleteFrame';
+import { useDuplicateFrame } from './duplicateFrame';
 import type { AdminFrame } from './FrameBits';
 import { FrameCards } from './FrameCards';
 import { FrameFilters, STATUS_FILTERS, VISIBILITY_FILTERS } from './FrameFilters';
@@ -66,6 +67,8 @@ export default function FramesPage() {
   const statusTarget = useRef<FrameStatus>('OUT_OF_STOCK');
   const statusMachine = useMemo(() => frameStatusMachineFor(client, () => statusTarget.current), [client]);
   const [statusChange, sendStatus] = useMachine(statusMachine, { input: FRAME_STATUS_TEXTS, inspect });
+
+  const duplicate = useDuplicateFrame();
 
   const page = frames.data?.frames;
   const list = page?.data ?? [];
@@ -116,8 +119,8 @@ export default function FramesPage() {
   else
     body = (
       <>
-        <FramesTable frames={list} onDelete={onDelete} onStatus={onStatus} />
-        <FrameCards frames={list} onDelete={onDelete} onStatus={onStatus} />
+        <FramesTable frames={list} onDelete={onDelete} onStatus={onStatus} onDuplicate={duplicate.request} />
+        <FrameCards frames={list} onDelete={onDelete} onStatus={onStatus} onDuplicate={duplicate.request} />
         <Pagination
           page={params.page}
           pages={page.pagination.pages}
@@ -214,6 +217,7 @@ export default function FramesPage() {
           </Text>
         )}
       </ConfirmDialog>
+      {duplicate.dialog}
       {list.length > 0 && (
         <Flex mt="6" justify="center">
           <Link asChild fontSize="sm" color="fg.muted">

@@ -9,10 +9,16 @@ import { FrameThumb, mainImageOf } from './FrameThumb';
 export interface FrameListActions {
   onDelete: (frame: AdminFrame) => void;
   onStatus: (frame: AdminFrame) => void;
+  onDuplicate: (frame: AdminFrame) => void;
 }
 
 /** The list on large screens: Frame, Category, Pricing, Status, Labels, Created, Actions (spec section 2). */
-export function FramesTable({ frames, onDelete, onStatus }: { frames: AdminFrame[] } & FrameListActions) {
+export function FramesTable({
+  frames,
+  onDelete,
+  onStatus,
+  onDuplicate,
+}: { frames: AdminFrame[] } & FrameListActions) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md" data-testid="frames-table">
       <Table.Root size="sm" interactive>
@@ -66,6 +72,7 @@ export function FramesTable({ frames, onDelete, onStatus }: { frames: AdminFrame
                   frame={frame}
                   onDelete={() => onDelete(frame)}
                   onStatus={() => onStatus(frame)}
+                  onDuplicate={() => onDuplicate(frame)}
                 />
               </Table.Cell>
             </Table.Row>

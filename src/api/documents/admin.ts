@@ -123,6 +123,16 @@ export const DeleteFrameMutation = graphql(`
   }
 `);
 
+export const DuplicateFrameMutation = graphql(`
+  mutation DuplicateFrame($id: ID!) {
+    duplicateFrame(id: $id) {
+      id
+      name
+      published
+    }
+  }
+`);
+
 export const SetFrameStatusMutation = graphql(`
   mutation SetFrameStatus($id: ID!, $status: FrameStatus!) {
     setFrameStatus(id: $id, status: $status) {
