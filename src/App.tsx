@@ -1,19 +1,28 @@
 import type { ReactNode } from 'react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { DataProvider } from './api/lazyClient';
 import { paths } from './routes';
 import { StorefrontLayout } from './storefront/layout/StorefrontLayout';
 import { NotFoundPage } from './storefront/NotFoundPage';
 import { FrameDetailPage, HomePage } from './storefront/pages';
+import { lazyChunk } from './ui/chunk';
 import { ErrorBoundary } from './ui/ErrorBoundary';
+import { RouteBoundary } from './ui/RouteBoundary';
 import { ToastHost } from './ui/ToastHost';
 
-const AdminApp = lazy(() => import('./admin/AdminApp'));
-const ShopToaster = lazy(() => import('./ui/ShopToaster'));
+const AdminApp = lazyChunk(() => import('./admin/AdminApp'));
+const ShopToaster = lazyChunk(() => import('./ui/ShopToaster'));
 
-/** A page whose code is its own chunk: nothing in its place while the chunk loads. */
-const lazyPage = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
+/**
+ * A page whose code is its own chunk: nothing in its place while the chunk loads; a chunk that does not
+ * load (after its retries) is a message with Retry in the page's place, the shell kept (src/ui/RouteBoundary.tsx).
+ */
+const lazyPage = (page: ReactNode) => (
+  <RouteBoundary>
+    <Suspense fallback={null}>{page}</Suspense>
+  </RouteBoundary>
+);
 
 /** The router: the browser's address, or on the server (src/entry-server.tsx) the one being rendered. */
 function Router({ location, children }: { location?: string; children: ReactNode }) {
@@ -29,7 +38,14 @@ export function App({ location }: { location?: string }) {
     <ErrorBoundary>
       <Router location={location}>
         <Routes>
-          <Route path={paths.admin} element={<DataProvider>{lazyPage(<AdminApp />)}</DataProvider>} />
+          <Route
+            path={paths.admin}
+            element={
+              <RouteBoundary>
+                <DataProvider>{lazyPage(<AdminApp />)}</DataProvider>
+              </RouteBoundary>
+            }
+          />
           <Route
             element={
               <>

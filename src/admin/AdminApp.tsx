@@ -3,8 +3,10 @@
  * actor for every screen; every page but /admin/login needs a signed-in session (RequireSession).
  */
 import { ChakraProvider } from '@chakra-ui/react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { lazyChunk } from '../ui/chunk';
+import { RouteBoundary } from '../ui/RouteBoundary';
 import { ToastHost } from '../ui/ToastHost';
 import LoginPage from './login/LoginPage';
 import { RequireSession } from './session/RequireSession';
@@ -12,18 +14,32 @@ import { SessionProvider } from './session/SessionProvider';
 import { adminSystem } from './ui/adminSystem';
 import { LoadingState } from './ui/states';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
-  return (
+/**
+ * A screen, its own chunk: a spinner while it loads; a chunk that does not load (after its retries) is a
+ * message with Retry in the screen's place, the side menu and header kept (src/ui/RouteBoundary.tsx).
+ */
+const page = (Page: ComponentType) => (
+  <RouteBoundary>
     <Suspense fallback={<LoadingState />}>
       <Page />
     </Suspense>
-  );
-};
+  </RouteBoundary>
+);
 
-const AdminToaster = lazy(() => import('./ui/AdminToaster'));
+const AdminToaster = lazyChunk(() => import('./ui/AdminToaster'));
 
-const dashboard = () => import('./dashboard/DashboardPage');
+const Dashboard = lazyChunk(() => import('./dashboard/DashboardPage'));
+const FramesPage = lazyChunk(() => import('./frames/FramesPage'));
+const FrameFormPage = lazyChunk(() => import('./frameForm/FrameFormPage'));
+const FrameDetailsPage = lazyChunk(() => import('./frames/FrameDetailsPage'));
+const FrameOrderPage = lazyChunk(() => import('./frameOrder/FrameOrderPage'));
+const UsersPage = lazyChunk(() => import('./users/UsersPage'));
+const MessagesPage = lazyChunk(() => import('./messages/MessagesPage'));
+const LabelsPage = lazyChunk(() => import('./labels/LabelsPage'));
+const MarqueePage = lazyChunk(() => import('./marquee/MarqueePage'));
+const PerformancePage = lazyChunk(() => import('./performance/PerformancePage'));
+const PerformanceAltPage = lazyChunk(() => import('./performance/PerformanceAltPage'));
+const AdminNotFound = lazyChunk(() => import('./AdminNotFound'));
 
 export default function AdminApp() {
   return (
@@ -32,20 +48,20 @@ export default function AdminApp() {
         <Routes>
           <Route path="login" element={<LoginPage />} />
           <Route element={<RequireSession />}>
-            <Route index element={page(dashboard)} />
-            <Route path="dashboard" element={page(dashboard)} />
-            <Route path="frames" element={page(() => import('./frames/FramesPage'))} />
-            <Route path="frames/new" element={page(() => import('./frameForm/FrameFormPage'))} />
-            <Route path="frames/:id" element={page(() => import('./frames/FrameDetailsPage'))} />
-            <Route path="frames/:id/edit" element={page(() => import('./frameForm/FrameFormPage'))} />
-            <Route path="frame-sorting" element={page(() => import('./frameOrder/FrameOrderPage'))} />
-            <Route path="users" element={page(() => import('./users/UsersPage'))} />
-            <Route path="messages" element={page(() => import('./messages/MessagesPage'))} />
-            <Route path="labels" element={page(() => import('./labels/LabelsPage'))} />
-            <Route path="marquee" element={page(() => import('./marquee/MarqueePage'))} />
-            <Route path="performance" element={page(() => import('./performance/PerformancePage'))} />
-            <Route path="performance-alt" element={page(() => import('./performance/PerformanceAltPage'))} />
-            <Route path="*" element={page(() => import('./AdminNotFound'))} />
+            <Route index element={page(Dashboard)} />
+            <Route path="dashboard" element={page(Dashboard)} />
+            <Route path="frames" element={page(FramesPage)} />
+            <Route path="frames/new" element={page(FrameFormPage)} />
+            <Route path="frames/:id" element={page(FrameDetailsPage)} />
+            <Route path="frames/:id/edit" element={page(FrameFormPage)} />
+            <Route path="frame-sorting" element={page(FrameOrderPage)} />
+            <Route path="users" element={page(UsersPage)} />
+            <Route path="messages" element={page(MessagesPage)} />
+            <Route path="labels" element={page(LabelsPage)} />
+            <Route path="marquee" element={page(MarqueePage)} />
+            <Route path="performance" element={page(PerformancePage)} />
+            <Route path="performance-alt" element={page(PerformanceAltPage)} />
+            <Route path="*" element={page(AdminNotFound)} />
           </Route>
         </Routes>
       </SessionProvider>

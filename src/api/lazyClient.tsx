@@ -5,6 +5,7 @@
  * runs, and the data loads while the splash shows.
  */
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { loadChunk } from '../ui/chunk';
 import type { ShopClient } from './client';
 
 export interface DataLayer {
@@ -17,10 +18,17 @@ let loaded: DataLayer | undefined;
 
 /** Starts loading the data layer (once) and resolves to the client and urql's Provider. */
 export function loadShopClient(): Promise<DataLayer> {
-  pending ??= import('./dataLayer').then(({ createBrowserClient, Provider }) => {
-    loaded = { client: createBrowserClient(), Provider: Provider as DataLayer['Provider'] };
-    return loaded;
-  });
+  // Tried again while it fails (src/ui/chunk.ts); a load that failed even so is started anew next time.
+  pending ??= loadChunk(() => import('./dataLayer')).then(
+    ({ createBrowserClient, Provider }) => {
+      loaded = { client: createBrowserClient(), Provider: Provider as DataLayer['Provider'] };
+      return loaded;
+    },
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
   return pending;
 }
 

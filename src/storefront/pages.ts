@@ -6,20 +6,28 @@
  * A page already loaded renders directly, not through React.lazy: lazy suspends once even for a
  * resolved module, and an interrupted retry render would start the page's queries again.
  */
-import { type ComponentType, createElement, type FunctionComponent, lazy } from 'react';
+import { type ComponentType, createElement, type FunctionComponent } from 'react';
 import { isHomePath } from '../routes';
+import { lazyChunk } from '../ui/chunk';
 
 function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const start = () => {
-    pending ??= load().then((c) => {
-      loaded = c;
-      return c;
-    });
+    // A load that failed is started anew next time (the page's render tries again: src/ui/chunk.ts).
+    pending ??= load().then(
+      (c) => {
+        loaded = c;
+        return c;
+      },
+      (error: unknown): never => {
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
-  const Lazy = lazy(() => start().then((c) => ({ default: c })));
+  const Lazy = lazyChunk<P>(() => start().then((c) => ({ default: c })));
   const Page: FunctionComponent<P> = (props) => createElement(loaded ?? Lazy, props);
   return [Page, start] as const;
 }

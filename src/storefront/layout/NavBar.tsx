@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { sections, sectionUrl } from '../../routes';
+import { lazyChunk } from '../../ui/chunk';
+import { QuietBoundary } from '../../ui/RouteBoundary';
 import { ChatButton } from '../overlays/ChatButton';
 import { navItems } from './navItems';
 import { PageWidth } from './Page';
 import { useGoToSection } from './sections';
 
-const MobileMenu = lazy(() => import('./MobileMenu'));
+const MobileMenu = lazyChunk(() => import('./MobileMenu'));
 
 /**
  * The navigation bar: links scroll to sections; on small screens a slide-out menu. The chat button
@@ -73,16 +75,18 @@ export function NavBar() {
         </nav>
       </PageWidth>
       {menuWanted && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            onGo={(s) => {
-              setMenuOpen(false);
-              go(s);
-            }}
-          />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              onGo={(s) => {
+                setMenuOpen(false);
+                go(s);
+              }}
+            />
+          </Suspense>
+        </QuietBoundary>
       )}
     </header>
   );

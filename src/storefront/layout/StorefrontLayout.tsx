@@ -1,11 +1,13 @@
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { navigationOverlayMachine } from '../../../machines/navigationOverlay.machine';
 import { overlaysMachine } from '../../../machines/overlays.machine';
 import { splashMachine } from '../../../machines/splash.machine';
 import { loadShopClient, useDataLayer } from '../../api/lazyClient';
 import { sections } from '../../routes';
+import { lazyChunk } from '../../ui/chunk';
+import { QuietBoundary } from '../../ui/RouteBoundary';
 import { PROMO_SEEN_KEY, readFlag, WELCOME_SEEN_KEY, writeFlag } from '../../ui/storage';
 import { NavigationOverlay } from '../overlays/NavigationOverlay';
 import { Splash, staticSplashElapsed } from '../overlays/Splash';
@@ -17,7 +19,7 @@ import { useScrollKeeper } from './scrollKeeper';
 import { useGoToSection } from './sections';
 import { useLiveCatalogue } from './useLiveCatalogue';
 
-const OverlayDialog = lazy(() => import('../overlays/OverlayDialogs'));
+const OverlayDialog = lazyChunk(() => import('../overlays/OverlayDialogs'));
 
 const overlays = overlaysMachine.provide({
   actions: {
@@ -103,14 +105,16 @@ export function StorefrontLayout() {
       )}
       {loading && <Splash />}
       {dialog && (
-        <Suspense fallback={null}>
-          <OverlayDialog
-            key={dialog}
-            kind={dialog}
-            onClose={() => sendDialogs({ type: dialog === 'promo' ? 'promo.close' : 'welcome.close' })}
-            onShop={() => go(sections.frames)}
-          />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <OverlayDialog
+              key={dialog}
+              kind={dialog}
+              onClose={() => sendDialogs({ type: dialog === 'promo' ? 'promo.close' : 'welcome.close' })}
+              onShop={() => go(sections.frames)}
+            />
+          </Suspense>
+        </QuietBoundary>
       )}
     </>
   );
