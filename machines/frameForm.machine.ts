@@ -2,19 +2,30 @@
  * The Add New Frame / edit form (spec sections 2, 4, 5, 8): load, edit, validate, save the frame, then
  * upload the queued images with progress. The image list is its child (`images`, imageList.machine.ts).
  *
- *   loading ──▶ editing ⇄ invalid
+ *   loading ──▶ editing (pristine ─change─▶ dirty) ⇄ invalid
  *     │            │ frame.submit (valid, images settled)
  *     ▼            ▼
  *   loadFailed   saving ──error──▶ saveFailed (input kept)
- *   (final)        │ done: queue empty ──────────────▶ done (final: the frame's page)
+ *   (final)        │  └──no connection──▶ offline (input kept; saved again once back online, or by Retry)
+ *                  │ done: queue empty ──────────────▶ done (final: the frame's page)
  *                  │ done: queue ──▶ uploading ──done──▶ done
- *                  │                   └──error──▶ uploadFailed (frame kept; retry or edit)
+ *                  │                   ├──error──▶ uploadFailed (frame kept; retry or edit)
+ *                  │                   └──no connection──▶ uploadOffline (queue kept; uploaded once back online)
  *
  * `loading` also loads the label choices; when they fail, the fallback labels are offered with the spec's
  * toast. A submit may say `published` ("Save draft" false, "Publish" true); without it the frame keeps
  * what it is (a new frame: published). The frame saved, the form is an edit of it (a second submit updates, never creates twice).
+ * Every state after `editing.pristine` but `done` holds work not yet saved: it has the tag `unsaved`, and the
+ * screen asks before it is left (machines/connection.ts for the offline states).
  */
 import { assertEvent, assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import {
+  awaitOnlinePlaceholder,
+  CONNECTION_TEXTS,
+  connectionLost,
+  connectionToast,
+  type OnlineEvent,
+} from './connection';
 import {
   checkFrame,
   emptyFrameValues,
@@ -113,6 +124,7 @@ export type FrameFormEvent =
   | { type: 'frame.submit'; published?: boolean }
   | { type: 'frame.retryUpload' }
   | { type: 'upload.progress'; percent: number }
+  | OnlineEvent
   | ImageListReport;
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -167,6 +179,8 @@ export const frameFormMachine = setup({
     }),
     /** The image list, reporting to this form. */
     imageList: formImageList,
+    /** Sends `connection.online` when the browser is back online (the app's edge). */
+    awaitOnline: awaitOnlinePlaceholder,
   },
   actions: {
     toast: toastPlaceholder,
@@ -214,6 +228,12 @@ export const frameFormMachine = setup({
   guards: {
     isValid: ({ context }) => checkFrame(context.values).payload !== null,
     hasQueue: ({ context }) => context.queue.length > 0,
+    connectionLost,
+    /** The image list reports files picked to upload: work to keep. */
+    queuesFiles: ({ event }) => {
+      assertEvent(event, 'images.changed');
+      return event.queue.length > 0;
+    },
     /** Valid, and the image list at rest (not reordering or deleting). */
     canSave: ({ context }) => context.imagesSettled && checkFrame(context.values).payload !== null,
     canRetryUpload: ({ context }) => context.imagesSettled && context.queue.length > 0,
@@ -290,18 +310,35 @@ export const frameFormMachine = setup({
     },
     editing: {
       description: 'The frame form, ready: fields, labels, images; Save enabled.',
+      initial: 'pristine',
       on: {
-        'frame.change': { actions: 'change' },
-        'frame.labels': { actions: 'setLabels' },
+        'frame.change': { target: '.dirty', actions: 'change' },
+        'frame.labels': { target: '.dirty', actions: 'setLabels' },
         'frame.submit': submit(),
+      },
+      states: {
+        pristine: {
+          description: 'Nothing changed since the form was loaded: it can be left without a word.',
+          on: {
+            'images.changed': [
+              { guard: 'queuesFiles', target: 'dirty', actions: 'mirror' },
+              { actions: 'mirror' },
+            ],
+          },
+        },
+        dirty: {
+          description: 'Changes not saved yet: leaving the screen asks first.',
+          tags: 'unsaved',
+        },
       },
     },
     /** The last submit was refused by the checks: the errors show until fixed. */
     invalid: {
       description: 'A refused submit: the field errors show and the first is in a toast.',
+      tags: 'unsaved',
       on: {
         'frame.change': [
-          { guard: 'fixesLastError', target: 'editing', actions: 'change' },
+          { guard: 'fixesLastError', target: 'editing.dirty', actions: 'change' },
           { actions: 'change' },
         ],
         'frame.labels': { actions: 'setLabels' },
@@ -311,6 +348,7 @@ export const frameFormMachine = setup({
     },
     saving: {
       description: 'The frame is being saved: Save shows it; the image list is locked.',
+      tags: 'unsaved',
       entry: ['lockImages', assign({ failure: null })],
       invoke: {
         id: 'saveFrame',
@@ -337,28 +375,52 @@ export const frameFormMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'saveFailed',
-          actions: assign({ failure: ({ event }) => messageOf(event.error, FORM_TEXTS.saveFailed) }),
-        },
+        onError: [
+          { guard: 'connectionLost', target: 'offline' },
+          {
+            target: 'saveFailed',
+            actions: assign({ failure: ({ event }) => messageOf(event.error, FORM_TEXTS.saveFailed) }),
+          },
+        ],
+      },
+    },
+    /** No connection: the input is kept; saved again once the browser is back online, or on Retry (a submit). */
+    offline: {
+      description:
+        'The save found no connection: the input and queued images kept, the connection message shown; saved again once back online or on Retry.',
+      tags: 'unsaved',
+      entry: [
+        'unlockImages',
+        assign({ failure: CONNECTION_TEXTS.lost }),
+        { type: 'toast', params: connectionToast() },
+      ],
+      invoke: { id: 'awaitOnline', src: 'awaitOnline' },
+      on: {
+        // Saved again as the last submit said (published or draft).
+        'connection.online': { guard: 'canSave', target: 'saving' },
+        'frame.change': { target: 'editing.dirty', actions: 'change' },
+        'frame.labels': { target: 'editing.dirty', actions: 'setLabels' },
+        'frame.submit': resubmit(),
       },
     },
     /** The server refused or failed: the input is kept, the message shown. */
     saveFailed: {
       description: "The save failed: the server's message in a toast; the input and queued images kept.",
+      tags: 'unsaved',
       entry: [
         'unlockImages',
         { type: 'toast', params: ({ context }) => errorToast(context.failure ?? FORM_TEXTS.saveFailed) },
       ],
       on: {
-        'frame.change': { target: 'editing', actions: 'change' },
-        'frame.labels': { target: 'editing', actions: 'setLabels' },
+        'frame.change': { target: 'editing.dirty', actions: 'change' },
+        'frame.labels': { target: 'editing.dirty', actions: 'setLabels' },
         // The values saved before, unchanged (an edit goes back to editing): saved again.
         'frame.submit': resubmit(),
       },
     },
     uploading: {
       description: 'The frame is saved; the queued images are uploading with a progress bar.',
+      tags: 'unsaved',
       entry: assign(({ context }) => ({ progress: 0, uploading: context.queue.length, failure: null })),
       invoke: {
         id: 'uploadImages',
@@ -389,10 +451,13 @@ export const frameFormMachine = setup({
             },
           ],
         },
-        onError: {
-          target: 'uploadFailed',
-          actions: assign({ failure: ({ event }) => messageOf(event.error, 'Upload failed') }),
-        },
+        onError: [
+          { guard: 'connectionLost', target: 'uploadOffline' },
+          {
+            target: 'uploadFailed',
+            actions: assign({ failure: ({ event }) => messageOf(event.error, 'Upload failed') }),
+          },
+        ],
       },
       on: {
         'upload.progress': {
@@ -402,10 +467,30 @@ export const frameFormMachine = setup({
         },
       },
     },
+    /** The frame is saved, its images found no connection: uploaded once back online, or on Retry Upload. */
+    uploadOffline: {
+      description:
+        'The frame is saved, its images found no connection: the queue kept, the connection message shown; uploaded once back online or on Retry Upload.',
+      tags: 'unsaved',
+      entry: [
+        'unlockImages',
+        assign({ failure: CONNECTION_TEXTS.imagesLost }),
+        { type: 'toast', params: connectionToast(CONNECTION_TEXTS.imagesLost) },
+      ],
+      invoke: { id: 'awaitOnline', src: 'awaitOnline' },
+      on: {
+        'connection.online': retryUpload(),
+        'frame.retryUpload': retryUpload(),
+        'frame.change': { target: 'editing.dirty', actions: 'change' },
+        'frame.labels': { target: 'editing.dirty', actions: 'setLabels' },
+        'frame.submit': resubmit(),
+      },
+    },
     /** The frame is saved, its images are not: the queue stays for a retry or a later save. */
     uploadFailed: {
       description:
         'The frame is saved but its images are not: a warning toast; Retry Upload keeps the queue.',
+      tags: 'unsaved',
       entry: [
         'unlockImages',
         {
@@ -418,13 +503,9 @@ export const frameFormMachine = setup({
         },
       ],
       on: {
-        'frame.retryUpload': {
-          guard: 'canRetryUpload',
-          target: 'uploading',
-          actions: 'lockImages',
-        },
-        'frame.change': { target: 'editing', actions: 'change' },
-        'frame.labels': { target: 'editing', actions: 'setLabels' },
+        'frame.retryUpload': retryUpload(),
+        'frame.change': { target: 'editing.dirty', actions: 'change' },
+        'frame.labels': { target: 'editing.dirty', actions: 'setLabels' },
         // The values saved before, unchanged (an edit goes back to editing): saved again.
         'frame.submit': resubmit(),
       },
@@ -449,6 +530,11 @@ function resubmit() {
     // Valid, but an image is being reordered or deleted: the button waits for it.
     { guard: 'isValid' as const },
   ];
+}
+
+/** The queue uploaded again (the frame is saved), when the images are at rest. */
+function retryUpload() {
+  return { guard: 'canRetryUpload' as const, target: 'uploading' as const, actions: 'lockImages' as const };
 }
 
 /** A submit of invalid values: every field's error shows, the first one in a toast. */

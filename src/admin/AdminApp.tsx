@@ -8,6 +8,7 @@ import { Route, Routes } from 'react-router-dom';
 import { lazyChunk } from '../ui/chunk';
 import { RouteBoundary } from '../ui/RouteBoundary';
 import { ToastHost } from '../ui/ToastHost';
+import { LeaveGuardProvider } from './leaveGuard';
 import LoginPage from './login/LoginPage';
 import { RequireSession } from './session/RequireSession';
 import { SessionProvider } from './session/SessionProvider';
@@ -45,25 +46,27 @@ export default function AdminApp() {
   return (
     <ChakraProvider value={adminSystem}>
       <SessionProvider>
-        <Routes>
-          <Route path="login" element={<LoginPage />} />
-          <Route element={<RequireSession />}>
-            <Route index element={page(Dashboard)} />
-            <Route path="dashboard" element={page(Dashboard)} />
-            <Route path="frames" element={page(FramesPage)} />
-            <Route path="frames/new" element={page(FrameFormPage)} />
-            <Route path="frames/:id" element={page(FrameDetailsPage)} />
-            <Route path="frames/:id/edit" element={page(FrameFormPage)} />
-            <Route path="frame-sorting" element={page(FrameOrderPage)} />
-            <Route path="users" element={page(UsersPage)} />
-            <Route path="messages" element={page(MessagesPage)} />
-            <Route path="labels" element={page(LabelsPage)} />
-            <Route path="marquee" element={page(MarqueePage)} />
-            <Route path="performance" element={page(PerformancePage)} />
-            <Route path="performance-alt" element={page(PerformanceAltPage)} />
-            <Route path="*" element={page(AdminNotFound)} />
-          </Route>
-        </Routes>
+        <LeaveGuardProvider>
+          <Routes>
+            <Route path="login" element={<LoginPage />} />
+            <Route element={<RequireSession />}>
+              <Route index element={page(Dashboard)} />
+              <Route path="dashboard" element={page(Dashboard)} />
+              <Route path="frames" element={page(FramesPage)} />
+              <Route path="frames/new" element={page(FrameFormPage)} />
+              <Route path="frames/:id" element={page(FrameDetailsPage)} />
+              <Route path="frames/:id/edit" element={page(FrameFormPage)} />
+              <Route path="frame-sorting" element={page(FrameOrderPage)} />
+              <Route path="users" element={page(UsersPage)} />
+              <Route path="messages" element={page(MessagesPage)} />
+              <Route path="labels" element={page(LabelsPage)} />
+              <Route path="marquee" element={page(MarqueePage)} />
+              <Route path="performance" element={page(PerformancePage)} />
+              <Route path="performance-alt" element={page(PerformanceAltPage)} />
+              <Route path="*" element={page(AdminNotFound)} />
+            </Route>
+          </Routes>
+        </LeaveGuardProvider>
       </SessionProvider>
       <ToastHost toaster={AdminToaster} />
     </ChakraProvider>

@@ -80,6 +80,9 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
 
 const idempotent = (m: Method) => m === 'GET' || m === 'PUT' || m === 'DELETE';
 
+/** The browser says it has no network: a retry cannot succeed (the machines try again once it is back). */
+const knownOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -234,7 +237,7 @@ export function createHttp(config: HttpConfig = {}) {
       ? Effect.retry(attempt, {
           schedule: retrySchedule,
           times: config.retries ?? 3,
-          while: (e: HttpFailure) => isTransient(e),
+          while: (e: HttpFailure) => isTransient(e) && !knownOffline(),
         })
       : attempt;
     return reportAuth(

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, CDPSession, Page, Route } from 'playwrigh
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { CONNECTION_TEXTS } from '../../machines/connection';
 import { FORM_TEXTS } from '../../machines/frameForm.machine';
 import { stateKey } from '../machines/explore';
 import { frameFormGraph, IMAGE_EVENTS } from '../machines/frameForm.model';
@@ -59,12 +60,19 @@ const LOCKED = ['loading', 'saving', 'uploading'];
 const relabel = (state: string, label: string) =>
   LOCKED.includes(state) && IMAGE_EVENTS.includes(label) ? `${label} while ${state}` : label;
 const graph = frameFormGraph('create');
+/** Once the held upload has gone out (its progress shown), only its success can be caused in a browser. */
+const inFlight = (s: AnyMachineSnapshot, label: string) =>
+  stateKey(s.value) === 'uploading' &&
+  (s.context as { progress: number }).progress > 0 &&
+  (label === 'upload failed' || label === 'upload offline');
 /** The new frame's graph, with the image list's reports in those states named apart (not in a browser). */
 const model = {
   ...graph,
   events: (s: AnyMachineSnapshot) =>
     Object.fromEntries(
-      Object.entries(graph.events(s)).map(([label, event]) => [relabel(stateKey(s.value), label), event]),
+      Object.entries(graph.events(s))
+        .filter(([label]) => !inFlight(s, label))
+        .map(([label, event]) => [relabel(stateKey(s.value), label), event]),
     ),
   transitions: graph.transitions.map(([from, label, to]) => [from, relabel(from, label), to] as const),
 };
@@ -97,6 +105,8 @@ const form = (c: Ctx) => c.page.getByRole('form', { name: 'Add New Frame' });
 const submitButton = (c: Ctx) => c.page.locator('form button[type="submit"]');
 const progressBar = (c: Ctx) => c.page.getByTestId('upload-progress');
 const uploadFailedAlert = (c: Ctx) => c.page.getByTestId('upload-failed');
+const offlineNotice = (c: Ctx) => c.page.getByTestId('offline');
+const frameCall = (url: URL) => /\/api\/frames(\/\d+)?$/.test(url.pathname);
 const queuedTiles = (c: Ctx) => c.page.locator('[data-testid="image-tile"][data-kind="queued"]');
 const shownErrors = async (c: Ctx) => {
   const shown: string[] = [];
@@ -166,7 +176,6 @@ async function openForm(c: Ctx) {
 
 /** Saves with the server refusing the frame (a stand-in refusal with the server's kind of message). */
 async function refusedSave(c: Ctx) {
-  const frameCall = (url: URL) => /\/api\/frames(\/\d+)?$/.test(url.pathname);
   await c.page.route(frameCall, (route) =>
     ['POST', 'PUT'].includes(route.request().method())
       ? route.fulfill({
@@ -180,6 +189,15 @@ async function refusedSave(c: Ctx) {
   await expectToast(c.page, SAVE_REFUSED);
   await c.page.unroute(frameCall);
 }
+
+/** The form at rest, ready for input (pristine or dirty). */
+const editing = {
+  screen: async (c: Ctx, step?: PathStep) => {
+    await atRest.screen(c);
+    if (step?.label === 'labels failed') await expectToast(c.page, 'Failed to load labels from API');
+  },
+  server: (c: Ctx) => storedSoFar(c),
+};
 
 const atRest = {
   screen: async (c: Ctx) => {
@@ -285,6 +303,27 @@ describeBrowserPaths<Ctx>(
         if (step.to === 'uploading') await progressBar(c).waitFor();
       },
       'save failed': refusedSave,
+      // The save's request finds no connection (the browser's own error), retries included.
+      'save offline': async (c) => {
+        await c.page.route(frameCall, (route) =>
+          ['POST', 'PUT'].includes(route.request().method())
+            ? route.abort('internetdisconnected')
+            : route.fallback(),
+        );
+        await c.pending();
+        await offlineNotice(c).waitFor({ timeout: 20_000 });
+        await c.page.unroute(frameCall);
+      },
+      // The browser says it is back online: the save (or the upload) goes again at once.
+      'back online': async (c, step) => {
+        const online = () => c.page.evaluate(() => void window.dispatchEvent(new Event('online')));
+        if (step.to === 'saving') c.pending = online;
+        else await online();
+      },
+      'upload offline': async (c) => {
+        await (await heldUpload(c)).abort('internetdisconnected');
+        await offlineNotice(c).waitFor({ timeout: 15_000 });
+      },
       // The held upload goes out on a slow uplink: the bar follows the bytes.
       'upload progress': async (c) => {
         await uplink(c, 96 * 1024);
@@ -304,26 +343,18 @@ describeBrowserPaths<Ctx>(
         await c.page.waitForURL(/\/admin\/frames\/\d+$/, { timeout: 30_000 });
         await uplink(c, -1);
       },
-      // Held: answered with a failure; already going out: the connection drops.
+      // The held upload answered with a failure (one already going out can only succeed: see `inFlight`).
       'upload failed': async (c) => {
-        if (c.held)
-          await (await heldUpload(c)).fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({ success: false, message: 'The disk is full' }),
-          });
-        else
-          await c.cdp.send('Network.emulateNetworkConditions', {
-            offline: true,
-            latency: 0,
-            downloadThroughput: -1,
-            uploadThroughput: -1,
-          });
+        await (await heldUpload(c)).fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'The disk is full' }),
+        });
         await uploadFailedAlert(c).waitFor({ timeout: 15_000 });
-        await uplink(c, -1);
       },
-      'retry upload': async (c) => {
-        await uploadFailedAlert(c).getByRole('button', { name: 'Retry upload' }).click();
+      'retry upload': async (c, step) => {
+        const alert = step.from === 'uploadOffline' ? offlineNotice(c) : uploadFailedAlert(c);
+        await alert.getByRole('button', { name: 'Retry upload' }).click();
         await progressBar(c).waitFor();
       },
     },
@@ -344,10 +375,21 @@ describeBrowserPaths<Ctx>(
     states: {
       loading: 'passing',
       saving: 'passing',
-      editing: {
-        screen: async (c, step?: PathStep) => {
-          await atRest.screen(c);
-          if (step?.label === 'labels failed') await expectToast(c.page, 'Failed to load labels from API');
+      'editing.pristine': editing,
+      'editing.dirty': editing,
+      offline: {
+        screen: async (c) => {
+          await formShown(c);
+          expect(await offlineNotice(c).innerText()).toContain(CONNECTION_TEXTS.lost);
+          await expectToast(c.page, CONNECTION_TEXTS.lost);
+        },
+        server: storedSoFar,
+      },
+      uploadOffline: {
+        screen: async (c) => {
+          await formShown(c);
+          expect(await offlineNotice(c).innerText()).toContain(CONNECTION_TEXTS.imagesLost);
+          await expectToast(c.page, CONNECTION_TEXTS.imagesLost);
         },
         server: storedSoFar,
       },

@@ -49,9 +49,19 @@ const common = {
     type: 'xstate.error.actor.saveFrame',
     error: new Error('A selected label no longer exists'),
   },
+  // No answer at all: the http layer's NetworkError (a tagged error), not a server's refusal.
+  'save offline': {
+    type: 'xstate.error.actor.saveFrame',
+    error: { _tag: 'NetworkError', message: 'Network error' },
+  },
+  'back online': { type: 'connection.online' },
   'upload progress': { type: 'upload.progress', percent: 40.4 },
   'upload done': { type: 'xstate.done.actor.uploadImages', output: withImages },
   'upload failed': { type: 'xstate.error.actor.uploadImages', error: new Error(TIMEOUT) },
+  'upload offline': {
+    type: 'xstate.error.actor.uploadImages',
+    error: { _tag: 'NetworkError', message: 'Network error' },
+  },
   'retry upload': { type: 'frame.retryUpload' },
 };
 
@@ -98,30 +108,48 @@ export const EDITS = [
 const selfLoops = (states: string[], labels: string[]): Transition[] =>
   states.flatMap((s) => labels.map((l) => [s, l, s] as const));
 
-/** The transitions after loading, the same for a new frame and an edit (spec sections 4, 5, 8). */
-const formTransitions = (fixes: string[]): Transition[] => [
-  ...selfLoops(['editing'], [...EDITS, 'choose labels']),
-  ['editing', 'submit', 'saving'],
+/** The states after loading that hold work not saved yet, and leave for `editing.dirty` on an edit. */
+const SETTLED_FAILURES = ['saveFailed', 'offline', 'uploadFailed', 'uploadOffline'];
+
+/**
+ * The transitions after loading, the same for a new frame and an edit (spec sections 4, 5, 8), but for
+ * the first submit from `editing.pristine` (`pristineSubmit`: a new frame's empty form is refused, an
+ * edit's loaded frame is saved).
+ */
+const formTransitions = (fixes: string[], pristineSubmit: 'saving' | 'invalid'): Transition[] => [
+  // The first change (a field, the labels, a picked file) makes the form dirty.
+  ...[...EDITS, 'choose labels', 'queue 2 images'].map(
+    (l) => ['editing.pristine', l, 'editing.dirty'] as const,
+  ),
+  ...selfLoops(['editing.pristine'], ['images busy', 'images settled']),
+  ['editing.pristine', 'submit', pristineSubmit],
+  ...selfLoops(['editing.dirty'], [...EDITS, 'choose labels']),
+  ['editing.dirty', 'submit', 'saving'],
   // (Valid while an image is being reordered or deleted: the submit is ignored, no edge.)
-  ['editing', 'submit', 'invalid'],
+  ['editing.dirty', 'submit', 'invalid'],
   // A change that fixes the last shown error; invalid values never reach saving from here.
-  ...fixes.map((l) => ['invalid', l, 'editing'] as const),
+  ...fixes.map((l) => ['invalid', l, 'editing.dirty'] as const),
   ...selfLoops(['invalid'], [...EDITS, 'choose labels', 'submit']),
   ['saving', 'save done', 'uploading'],
   ['saving', 'save done', 'done'],
   ['saving', 'save failed', 'saveFailed'],
-  ...EDITS.map((l) => ['saveFailed', l, 'editing'] as const),
-  ['saveFailed', 'choose labels', 'editing'],
-  ['saveFailed', 'submit', 'saving'],
+  ['saving', 'save offline', 'offline'],
+  // No connection: saved again once back online, or by Retry (a submit).
+  ['offline', 'back online', 'saving'],
   ['uploading', 'upload progress', 'uploading'],
   ['uploading', 'upload done', 'done'],
   ['uploading', 'upload failed', 'uploadFailed'],
+  ['uploading', 'upload offline', 'uploadOffline'],
   ['uploadFailed', 'retry upload', 'uploading'],
-  ...EDITS.map((l) => ['uploadFailed', l, 'editing'] as const),
-  ['uploadFailed', 'choose labels', 'editing'],
-  ['uploadFailed', 'submit', 'saving'],
+  ['uploadOffline', 'retry upload', 'uploading'],
+  ['uploadOffline', 'back online', 'uploading'],
+  // Every failure keeps the input: an edit goes back to editing, a submit saves again.
+  ...SETTLED_FAILURES.flatMap((f) => [
+    ...[...EDITS, 'choose labels'].map((l) => [f, l, 'editing.dirty'] as const),
+    [f, 'submit', 'saving'] as const,
+  ]),
   ...selfLoops(
-    ['loading', 'editing', 'invalid', 'saving', 'saveFailed', 'uploading', 'uploadFailed'],
+    ['loading', 'editing.dirty', 'invalid', 'saving', 'uploading', ...SETTLED_FAILURES],
     IMAGE_EVENTS,
   ),
 ];
@@ -141,11 +169,14 @@ export function frameFormGraph(mode: 'create' | 'edit') {
       serializeState,
       limit: 400_000,
       transitions: [
-        ['loading', 'labels loaded', 'editing'],
-        ['loading', 'labels failed', 'editing'],
+        ['loading', 'labels loaded', 'editing.pristine'],
+        ['loading', 'labels failed', 'editing.pristine'],
         ['loading', 'load failed', 'loadFailed'],
         // Every field starts empty: each fill can fix the last error shown.
-        ...formTransitions(['fill name', 'fill description', 'fill original price', 'fill current price']),
+        ...formTransitions(
+          ['fill name', 'fill description', 'fill original price', 'fill current price'],
+          'invalid',
+        ),
       ],
     } satisfies GraphModel<typeof frameFormMachine>;
   return {
@@ -164,12 +195,12 @@ export function frameFormGraph(mode: 'create' | 'edit') {
     serializeState,
     limit: 400_000,
     transitions: [
-      ['loading', 'frame loaded', 'editing'],
-      ['loading', 'frame loaded, labels failed', 'editing'],
+      ['loading', 'frame loaded', 'editing.pristine'],
+      ['loading', 'frame loaded, labels failed', 'editing.pristine'],
       ['loading', 'frame missing', 'loadFailed'],
       ['loading', 'load failed', 'loadFailed'],
       // Loaded valid: only a blanked name or a zeroed price can be wrong, and only refilling them fixes it.
-      ...formTransitions(['fill name', 'fill current price']),
+      ...formTransitions(['fill name', 'fill current price'], 'saving'),
     ],
   } satisfies GraphModel<typeof frameFormMachine>;
 }

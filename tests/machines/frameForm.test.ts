@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { CONNECTION_TEXTS } from '../../machines/connection';
 import {
   FORM_TEXTS,
+  type FormFrame,
   type FrameFormContext,
   frameFormMachine,
   type LoadInput,
@@ -22,125 +24,175 @@ const sentToImages = (a: Arrival) =>
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
 const success = (description: string): ToastParams => ({ type: 'success', title: 'Success', description });
 
-/** What each state means; `mode` decides the success texts and what `loading` asks for. */
-const expectations = (mode: 'create' | 'edit') => ({
-  loading: (a: Arrival) => {
-    noToast(a);
-    if (a.event === '') {
-      const frameId = mode === 'create' ? null : 42;
-      expect(a.invoked).toEqual({ images: { frameId }, load: { frameId } });
-    }
-  },
-  editing: (a: Arrival) => {
-    const c = ctx(a);
-    expect(c.errors).toEqual({});
-    if (a.from === 'loading') {
-      if (a.event.includes('labels failed')) {
-        expect(a.toasts).toEqual([
-          { type: 'error', title: 'Error', description: 'Failed to load labels from API' },
-        ]);
-        expect(c.labelOptions.slice(0, 5)).toEqual(FALLBACK_LABELS);
-      } else {
-        noToast(a);
-        expect(c.labelOptions.slice(0, 1)).toEqual(LABELS);
-      }
-      if (mode === 'edit') {
-        // Filled from the frame; its label missing from the choices is added; prices as text.
-        expect(c.values).toMatchObject({
-          name: 'Oak',
-          originalPrice: '5000',
-          currentPrice: '4000',
-          labels: [77],
-        });
-        expect(c.labelOptions.at(-1)).toEqual(saved.labels[0]);
-        expect(sentToImages(a)).toEqual([{ type: 'images.load', frameId: 42, images: saved.images }]);
-      }
-    } else noToast(a);
-    if (a.from === 'saveFailed' || a.from === 'uploadFailed') expect(sentToImages(a)).toEqual([]);
-    if (a.event === 'choose labels') expect(c.values.labels).toContain(31);
-  },
-  invalid: (a: Arrival) => {
-    const c = ctx(a);
-    expect(Object.keys(c.errors).length).toBeGreaterThan(0);
-    if (a.event === 'submit') {
-      const first = c.errors.name ?? c.errors.description ?? c.errors.prices;
-      expect(a.toasts).toEqual([{ type: 'error', title: 'Validation Error', description: first }]);
-      expect(
-        Object.values(c.errors).every((m) =>
-          [
-            'Frame name is required.',
-            'Frame description is required.',
-            'Prices must be greater than 0.',
-          ].includes(m as string),
-        ),
-      ).toBe(true);
-    } else noToast(a);
-  },
-  saving: (a: Arrival) => {
-    noToast(a);
-    const c = ctx(a);
-    if (a.entered) {
-      const payload = checkFrame(c.values, c.frameId != null).payload;
-      expect(payload).not.toBeNull();
-      // A plain submit keeps what the frame is: a new frame and frame 42 are published.
-      expect(a.invoked).toEqual({
-        saveFrame: { frameId: c.frameId, payload: { ...payload, published: true } } as SaveInput,
-      });
-      expect(sentToImages(a)).toEqual([{ type: 'images.lock' }]);
-      // Trimmed, numbers; on an edit an empty field is sent as null.
-      expect(payload?.name).toBe(c.values.name.trim());
-      expect(typeof payload?.originalPrice).toBe('number');
-    }
-  },
-  saveFailed: (a: Arrival) => {
-    if (a.entered) {
+const unsaved = (a: Arrival) => expect(a.snapshot.hasTag('unsaved')).toBe(true);
+
+/** The form ready for input (pristine or dirty): filled from the load, no errors shown. */
+const editingIn = (mode: 'create' | 'edit') => (a: Arrival) => {
+  const c = ctx(a);
+  expect(c.errors).toEqual({});
+  if (a.from === 'loading') {
+    if (a.event.includes('labels failed')) {
       expect(a.toasts).toEqual([
-        { type: 'error', title: 'Error', description: 'A selected label no longer exists' },
+        { type: 'error', title: 'Error', description: 'Failed to load labels from API' },
       ]);
-      expect(sentToImages(a)).toEqual([{ type: 'images.unlock' }]);
-      expect(ctx(a).values.name.trim()).not.toBe('');
-    } else noToast(a);
-  },
-  uploading: (a: Arrival) => {
-    noToast(a);
-    const c = ctx(a);
-    expect(c.frameId).toBe(42);
-    if (a.entered) {
-      expect(c.progress).toBe(0);
-      expect(c.uploading).toBe(2);
-      const input = a.invoked.uploadImages as UploadInput;
-      expect(input).toMatchObject({ frameId: 42, files });
-      expect(typeof input.onProgress).toBe('function');
-    }
-    if (a.event === 'upload progress') expect(c.progress).toBe(40);
-    if (a.from === 'uploadFailed') expect(sentToImages(a)).toEqual([{ type: 'images.lock' }]);
-  },
-  uploadFailed: (a: Arrival) => {
-    if (a.entered) {
-      expect(a.toasts).toEqual([
-        {
-          type: 'warning',
-          title: 'Warning',
-          description: `Frame saved but image upload failed: ${TIMEOUT}. You can upload the images later.`,
-        },
-      ]);
-      expect(sentToImages(a)).toEqual([{ type: 'images.unlock' }]);
-      expect(ctx(a).frameId).toBe(42);
-    } else noToast(a);
-  },
-  done: (a: Arrival) => {
-    expect(ctx(a).frameId).toBe(42);
-    if (a.event === 'upload done') {
-      const text = mode === 'create' ? FORM_TEXTS.createdWithImages(2) : FORM_TEXTS.updatedWithImages(2);
-      expect(a.toasts).toEqual([success(text)]);
-      expect(sentToImages(a)).toEqual([{ type: 'images.uploaded', frameId: 42, images: withImages.images }]);
+      expect(c.labelOptions.slice(0, 5)).toEqual(FALLBACK_LABELS);
     } else {
-      expect(a.toasts).toEqual([
-        success(mode === 'create' ? 'Frame created successfully!' : 'Frame updated successfully!'),
-      ]);
+      noToast(a);
+      expect(c.labelOptions.slice(0, 1)).toEqual(LABELS);
     }
-  },
-});
+    if (mode === 'edit') {
+      // Filled from the frame; its label missing from the choices is added; prices as text.
+      expect(c.values).toMatchObject({
+        name: 'Oak',
+        originalPrice: '5000',
+        currentPrice: '4000',
+        labels: [77],
+      });
+      expect(c.labelOptions.at(-1)).toEqual(saved.labels[0]);
+      expect(sentToImages(a)).toEqual([{ type: 'images.load', frameId: 42, images: saved.images }]);
+    }
+  } else noToast(a);
+  if (a.from === 'saveFailed' || a.from === 'uploadFailed') expect(sentToImages(a)).toEqual([]);
+  if (a.event === 'choose labels') expect(c.values.labels).toContain(31);
+};
+
+/** What each state means; `mode` decides the success texts and what `loading` asks for. */
+const expectations = (mode: 'create' | 'edit') => {
+  const editing = editingIn(mode);
+  return {
+    loading: (a: Arrival) => {
+      noToast(a);
+      if (a.event === '') {
+        const frameId = mode === 'create' ? null : 42;
+        expect(a.invoked).toEqual({ images: { frameId }, load: { frameId } });
+      }
+    },
+    'editing.pristine': (a: Arrival) => {
+      expect(a.snapshot.hasTag('unsaved')).toBe(false);
+      editing(a);
+    },
+    'editing.dirty': (a: Arrival) => {
+      // Changed since loaded: leaving the screen asks first.
+      expect(a.snapshot.hasTag('unsaved')).toBe(true);
+      expect(a.from === 'loading').toBe(false);
+      editing(a);
+    },
+    offline: (a: Arrival) => {
+      unsaved(a);
+      if (a.entered) {
+        expect(a.toasts).toEqual([
+          { type: 'error', title: 'Connection failed', description: CONNECTION_TEXTS.lost },
+        ]);
+        expect(sentToImages(a)).toEqual([{ type: 'images.unlock' }]);
+        expect(a.invoked).toEqual({ awaitOnline: undefined });
+        expect(ctx(a).failure).toBe(CONNECTION_TEXTS.lost);
+        // The input is kept.
+        expect(ctx(a).values.name.trim()).not.toBe('');
+      } else noToast(a);
+    },
+    uploadOffline: (a: Arrival) => {
+      unsaved(a);
+      if (a.entered) {
+        expect(a.toasts).toEqual([
+          { type: 'error', title: 'Connection failed', description: CONNECTION_TEXTS.imagesLost },
+        ]);
+        expect(sentToImages(a)).toEqual([{ type: 'images.unlock' }]);
+        expect(a.invoked).toEqual({ awaitOnline: undefined });
+        expect(ctx(a).frameId).toBe(42);
+        expect(ctx(a).queue).toEqual(files);
+      } else noToast(a);
+    },
+    invalid: (a: Arrival) => {
+      unsaved(a);
+      const c = ctx(a);
+      expect(Object.keys(c.errors).length).toBeGreaterThan(0);
+      if (a.event === 'submit') {
+        const first = c.errors.name ?? c.errors.description ?? c.errors.prices;
+        expect(a.toasts).toEqual([{ type: 'error', title: 'Validation Error', description: first }]);
+        expect(
+          Object.values(c.errors).every((m) =>
+            [
+              'Frame name is required.',
+              'Frame description is required.',
+              'Prices must be greater than 0.',
+            ].includes(m as string),
+          ),
+        ).toBe(true);
+      } else noToast(a);
+    },
+    saving: (a: Arrival) => {
+      unsaved(a);
+      noToast(a);
+      const c = ctx(a);
+      if (a.entered) {
+        const payload = checkFrame(c.values, c.frameId != null).payload;
+        expect(payload).not.toBeNull();
+        // A plain submit keeps what the frame is: a new frame and frame 42 are published.
+        expect(a.invoked).toEqual({
+          saveFrame: { frameId: c.frameId, payload: { ...payload, published: true } } as SaveInput,
+        });
+        expect(sentToImages(a)).toEqual([{ type: 'images.lock' }]);
+        // Trimmed, numbers; on an edit an empty field is sent as null.
+        expect(payload?.name).toBe(c.values.name.trim());
+        expect(typeof payload?.originalPrice).toBe('number');
+      }
+    },
+    saveFailed: (a: Arrival) => {
+      unsaved(a);
+      if (a.entered) {
+        expect(a.toasts).toEqual([
+          { type: 'error', title: 'Error', description: 'A selected label no longer exists' },
+        ]);
+        expect(sentToImages(a)).toEqual([{ type: 'images.unlock' }]);
+        expect(ctx(a).values.name.trim()).not.toBe('');
+      } else noToast(a);
+    },
+    uploading: (a: Arrival) => {
+      unsaved(a);
+      noToast(a);
+      const c = ctx(a);
+      expect(c.frameId).toBe(42);
+      if (a.entered) {
+        expect(c.progress).toBe(0);
+        expect(c.uploading).toBe(2);
+        const input = a.invoked.uploadImages as UploadInput;
+        expect(input).toMatchObject({ frameId: 42, files });
+        expect(typeof input.onProgress).toBe('function');
+      }
+      if (a.event === 'upload progress') expect(c.progress).toBe(40);
+      if (a.from === 'uploadFailed') expect(sentToImages(a)).toEqual([{ type: 'images.lock' }]);
+    },
+    uploadFailed: (a: Arrival) => {
+      unsaved(a);
+      if (a.entered) {
+        expect(a.toasts).toEqual([
+          {
+            type: 'warning',
+            title: 'Warning',
+            description: `Frame saved but image upload failed: ${TIMEOUT}. You can upload the images later.`,
+          },
+        ]);
+        expect(sentToImages(a)).toEqual([{ type: 'images.unlock' }]);
+        expect(ctx(a).frameId).toBe(42);
+      } else noToast(a);
+    },
+    done: (a: Arrival) => {
+      expect(a.snapshot.hasTag('unsaved')).toBe(false);
+      expect(ctx(a).frameId).toBe(42);
+      if (a.event === 'upload done') {
+        const text = mode === 'create' ? FORM_TEXTS.createdWithImages(2) : FORM_TEXTS.updatedWithImages(2);
+        expect(a.toasts).toEqual([success(text)]);
+        expect(sentToImages(a)).toEqual([
+          { type: 'images.uploaded', frameId: 42, images: withImages.images },
+        ]);
+      } else {
+        expect(a.toasts).toEqual([
+          success(mode === 'create' ? 'Frame created successfully!' : 'Frame updated successfully!'),
+        ]);
+      }
+    },
+  };
+};
 
 /** Spec section 8: 'Failed to load frame data', then back to the list (the machine is done). */
 const loadFailed = (a: Arrival) => {
@@ -321,5 +373,54 @@ describe('frameForm with live actors', () => {
     actor.send({ type: 'frame.submit', published: false });
     await waitFor(actor, (s) => s.status === 'done');
     expect(saves.at(-1)).toMatchObject({ frameId: null, payload: { name: 'Oak', published: false } });
+  });
+});
+
+describe('frameForm offline, with live actors', () => {
+  it('a save that finds no connection keeps the input, and is saved once when the browser is back online', async () => {
+    const toasts: ToastParams[] = [];
+    let saves = 0;
+    const machine = frameFormMachine.provide({
+      actions: { toast: (_, p) => void toasts.push(p) },
+      actors: {
+        load: fromPromise<LoadOutput, LoadInput>(async () => ({ frame: saved, labels: LABELS })),
+        saveFrame: fromPromise(async () => {
+          saves += 1;
+          if (saves === 1) throw Object.assign(new Error('Network error'), { _tag: 'NetworkError' });
+          return saved;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { frameId: 42 } }).start();
+    await waitFor(actor, (s) => s.matches({ editing: 'pristine' }));
+    actor.send({ type: 'frame.change', field: 'name', value: 'Typed offline' });
+    expect(actor.getSnapshot().hasTag('unsaved')).toBe(true);
+    actor.send({ type: 'frame.submit' });
+    await waitFor(actor, (s) => s.matches('offline'));
+    expect(actor.getSnapshot().context.values.name).toBe('Typed offline');
+    expect(toasts.at(-1)?.title).toBe('Connection failed');
+    actor.send({ type: 'connection.online' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(saves).toBe(2);
+  });
+
+  it("a server's refusal is not a lost connection: saveFailed, no retry when back online", async () => {
+    const machine = frameFormMachine.provide({
+      actors: {
+        load: fromPromise<LoadOutput, LoadInput>(async () => ({ frame: saved, labels: LABELS })),
+        saveFrame: fromPromise<FormFrame, SaveInput>(async () => {
+          throw Object.assign(new Error('A selected label no longer exists'), {
+            _tag: 'HttpError',
+            status: 400,
+          });
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { frameId: 42 } }).start();
+    await waitFor(actor, (s) => s.matches({ editing: 'pristine' }));
+    actor.send({ type: 'frame.submit' });
+    await waitFor(actor, (s) => s.matches('saveFailed'));
+    actor.send({ type: 'connection.online' });
+    expect(actor.getSnapshot().value).toBe('saveFailed');
   });
 });

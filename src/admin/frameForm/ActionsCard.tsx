@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Card, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { FORM_TEXTS } from '../../../machines/frameForm.machine';
+import { OfflineNotice } from '../ui/OfflineNotice';
 
 interface Props {
   mode: 'create' | 'edit';
   /** The form's state: what the buttons and the progress show. */
-  phase: 'editing' | 'saving' | 'uploading' | 'uploadFailed';
+  phase: 'editing' | 'saving' | 'uploading' | 'uploadFailed' | 'offline' | 'uploadOffline';
   canSubmit: boolean;
   progress: number;
   uploading: number;
@@ -17,11 +18,13 @@ interface Props {
   published: boolean;
   /** "Save draft" (false) or "Publish" (true). */
   onSave: (published: boolean) => void;
+  /** Saves again (the save found no connection). */
+  onRetry: () => void;
 }
 
 /**
  * Create Frame / Update Frame (the frame stays what it is; a new one is published), Save draft, Publish
- * and Cancel; the upload's progress bar; a failed upload's retry.
+ * and Cancel; the upload's progress bar; a failed upload's or a save's retry.
  */
 export function ActionsCard(p: Props) {
   const busy = p.phase === 'saving' || p.phase === 'uploading';
@@ -51,6 +54,10 @@ export function ActionsCard(p: Props) {
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>
+          )}
+          {p.phase === 'offline' && <OfflineNotice message={p.failure ?? ''} onRetry={p.onRetry} />}
+          {p.phase === 'uploadOffline' && (
+            <OfflineNotice message={p.failure ?? ''} onRetry={p.onRetryUpload} retryLabel="Retry upload" />
           )}
           {p.phase === 'uploadFailed' && (
             <Alert.Root status="warning" data-testid="upload-failed">

@@ -9,6 +9,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { inspect } from '../devInspect';
+import { useLeaveGuard } from '../leaveGuard';
 import { adminPaths, frameDetailsUrl } from '../paths';
 import { AdminPage } from '../ui/AdminPage';
 import { LoadingState } from '../ui/states';
@@ -39,6 +40,7 @@ function FrameForm({ frameId }: { frameId: number | null }) {
   const [state, send] = useMachine(machine, { input: { frameId }, inspect });
   const images = state.children.images as ImageListRef | undefined;
   const title = frameId == null ? 'Add New Frame' : 'Edit Frame';
+  useLeaveGuard(state.hasTag('unsaved'));
 
   if (state.matches('loadFailed')) return <Navigate to={adminPaths.frames} replace />;
   if (state.matches('done') && state.context.frameId != null)
@@ -81,13 +83,10 @@ function FormScreen({
     card?.focus({ preventScroll: true });
   }, [location.hash]);
 
-  const phase = state.matches('saving')
-    ? 'saving'
-    : state.matches('uploading')
-      ? 'uploading'
-      : state.matches('uploadFailed')
-        ? 'uploadFailed'
-        : 'editing';
+  const phase =
+    (['saving', 'uploading', 'uploadFailed', 'offline', 'uploadOffline'] as const).find((s) =>
+      state.matches(s),
+    ) ?? 'editing';
   const busy = phase === 'saving' || phase === 'uploading';
   const mode = context.frameId == null ? 'create' : 'edit';
   const frameTo = context.frameId == null ? null : frameDetailsUrl(context.frameId);
@@ -147,6 +146,7 @@ function FormScreen({
               onRetryUpload={() => send({ type: 'frame.retryUpload' })}
               published={context.published}
               onSave={(published) => send({ type: 'frame.submit', published })}
+              onRetry={() => send({ type: 'frame.submit' })}
             />
           </Stack>
           <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} minW="0">

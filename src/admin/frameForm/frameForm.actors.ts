@@ -26,7 +26,7 @@ import {
   UploadFrameImagesMutation,
 } from '../../api/documents/admin';
 import type { UploadProgress } from '../../api/http';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 import { FormLabelsQuery, LABELS_LIMIT } from './frameForm.documents';
 
 type Result = { error?: { networkError?: Error; message: string } | undefined };
@@ -146,6 +146,7 @@ export const frameFormMachineFor = (client: ShopClient) =>
       load: fromPromise<LoadOutput, LoadInput>(({ input }) => loadForm(client, input)),
       saveFrame: fromPromise<FormFrame, SaveInput>(({ input }) => saveFrame(client, input)),
       uploadImages: fromPromise<FormFrame, UploadInput>(({ input }) => uploadImages(client, input)),
+      awaitOnline,
       imageList: formImageList.provide({
         actions: adminActions,
         actors: {

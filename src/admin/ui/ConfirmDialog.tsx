@@ -10,6 +10,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
   destructive = false,
   busy = false,
   onConfirm,
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   title: string;
   children?: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   destructive?: boolean;
   busy?: boolean;
   onConfirm: () => void;
@@ -44,7 +46,7 @@ export function ConfirmDialog({
             <Dialog.Body>{typeof children === 'string' ? <Text>{children}</Text> : children}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button
                 colorPalette={destructive ? 'red' : 'blue'}

@@ -1,0 +1,39 @@
+/**
+ * A save that fails for lack of a connection is a state of its machine (`offline`), not a failure like a
+ * server's refusal: the work stays on screen, the message says the connection failed, and the save is tried
+ * again once when the browser is back online (`connection.online`, sent by the `awaitOnline` actor that
+ * the app's edge provides: the window's 'online' event) or when the user asks (Retry).
+ *
+ * A connection failure is the http layer's `NetworkError` (no answer, or one whose body cannot be read),
+ * told apart by its tag from an `HttpError` (the server answered and refused).
+ */
+import { type EventObject, fromCallback } from 'xstate';
+import type { ToastParams } from './toast';
+
+export const CONNECTION_TEXTS = {
+  lost: 'Connection failed: your changes are kept and will be saved again when you are back online.',
+  imagesLost: 'Connection failed: the frame is saved; its images will be uploaded when you are back online.',
+} as const;
+
+/** The failure toast of a save that found no connection. */
+export const connectionToast = (description: string = CONNECTION_TEXTS.lost): ToastParams => ({
+  type: 'error',
+  title: 'Connection failed',
+  description,
+});
+
+/** The event the edge sends when the browser is back online. */
+export interface OnlineEvent {
+  type: 'connection.online';
+}
+
+/** Whether a call failed for lack of a connection (the http layer's `NetworkError`), not a server's answer. */
+export const isConnectionLost = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { _tag?: unknown })._tag === 'NetworkError';
+
+/** A guard on an actor's error event: the call found no connection. */
+export const connectionLost = ({ event }: { event: EventObject }) =>
+  isConnectionLost((event as { error?: unknown }).error);
+
+/** The placeholder for `awaitOnline`: the app's edge provides one that sends `connection.online`. */
+export const awaitOnlinePlaceholder = fromCallback<EventObject>(() => undefined);
