@@ -8,6 +8,8 @@ import { NotFoundPage } from './storefront/NotFoundPage';
 import { FrameDetailPage, HomePage } from './storefront/pages';
 import { lazyChunk } from './ui/chunk';
 import { ErrorBoundary } from './ui/ErrorBoundary';
+// Before the router listens: Back can be held by a screen with unsaved work.
+import './ui/popGuard';
 import { RouteBoundary } from './ui/RouteBoundary';
 import { ToastHost } from './ui/ToastHost';
 

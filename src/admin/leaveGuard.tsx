@@ -7,6 +7,8 @@
  * the storefront's first load, already at its 150 KB budget. So the back-office's navigator (React Router's
  * NavigationContext, which every Link and `navigate` use) is wrapped here, and Back is held the way
  * `useBlocker` holds it: the history step is undone, then redone on Leave.
+ *
+ * How far a step goes is told by React Router's own index of history entries (`history.state.idx`).
  */
 import {
   createContext,
@@ -18,7 +20,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { UNSAFE_NavigationContext as NavigationContext, type To } from 'react-router-dom';
+import { UNSAFE_NavigationContext as NavigationContext, type To, useLocation } from 'react-router-dom';
+import { setPopGuard } from '../ui/popGuard';
 import { ConfirmDialog } from './ui/ConfirmDialog';
 
 export const LEAVE_TEXTS = {
@@ -61,16 +64,22 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
     };
   }, [outer, ask]);
 
+  // The history entry shown (React Router's index of it), for how far a Back or Forward goes.
+  const location = useLocation();
+  const index = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read at each change of the entry shown
+  useEffect(() => {
+    index.current = historyIndex(window.history.state);
+  }, [location]);
+
   // Back and Forward: the step is undone before the router sees it, and redone on Leave.
   useEffect(() => {
-    let index = historyIndex(window.history.state);
     let undoing = false;
     let letThrough = false;
     const onPop = (event: PopStateEvent) => {
       const next = historyIndex(event.state);
       if (letThrough) {
         letThrough = false;
-        index = next;
         return;
       }
       if (undoing) {
@@ -78,11 +87,8 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
         event.stopImmediatePropagation();
         return;
       }
-      if (guards.current === 0) {
-        index = next;
-        return;
-      }
-      const delta = next - index;
+      if (guards.current === 0) return;
+      const delta = next - index.current;
       event.stopImmediatePropagation();
       undoing = true;
       window.history.go(-delta);
@@ -91,9 +97,9 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
         window.history.go(delta);
       });
     };
-    // Capture: at the window, capturing listeners run before the router's own (bubbling) one.
-    window.addEventListener('popstate', onPop, { capture: true });
-    return () => window.removeEventListener('popstate', onPop, { capture: true });
+    // Heard before the router's own listener (src/ui/popGuard.ts).
+    setPopGuard(onPop);
+    return () => setPopGuard(null);
   }, [ask]);
 
   const count = useMemo(
