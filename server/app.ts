@@ -18,6 +18,7 @@ import { documentImpliedAnswers, swaggerOptions } from './lib/openapi';
 import { SnapshotStore } from './lib/rateLimitStore';
 import { validatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
+import deadlinesPlugin from './plugins/deadlines';
 import errorsPlugin from './plugins/errors';
 import etagPlugin from './plugins/etag';
 import securityHeaders from './plugins/securityHeaders';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   registerJsonParser(app);
 
   await app.register(errorsPlugin);
+  await app.register(deadlinesPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(securityHeaders);
   await app.register(cors, {
     origin: config.corsOrigins,

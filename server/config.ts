@@ -38,6 +38,10 @@ export interface Config {
   connectionTimeoutMs: number;
   /** The shop's address as visitors reach it (no trailing slash): every absolute address in a page starts with it. */
   publicUrl: string;
+  /** The database's statement, lock and idle-in-transaction timeouts (server/db/timeouts.ts). */
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
   /** Behind a reverse proxy: the client's address and protocol come from X-Forwarded-For / -Proto. */
   trustProxy: boolean;
 }
@@ -108,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'warn',
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 130_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 30_000),
+    statementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, 30_000),
+    lockTimeoutMs: int(env.DB_LOCK_TIMEOUT_MS, 10_000),
+    idleInTransactionTimeoutMs: int(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 60_000),
     trustProxy: env.TRUST_PROXY === '1',
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     ...overrides,

@@ -3,9 +3,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { guardTransactions } from '../lib/deadline';
 import { acquireDataLock } from './dataLock';
 import { openPostgres } from './postgres';
 import * as schema from './schema';
+import { type DatabaseTimeouts, DEFAULT_TIMEOUTS, settingsOf } from './timeouts';
 import type { Database, Db } from './types';
 
 export type { Database, Db, Tx } from './types';
@@ -16,13 +18,18 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * PGlite 0.4+ starts with fsync off (`-F` in its default start parameters). An acknowledged write must
  * survive a crash, so it is started without `-F`, and we check that fsync is on.
  */
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, timeouts: DatabaseTimeouts): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   // One server per folder: PGlite has no locking of its own, and two writers lose writes.
   const release = inMemory ? () => {} : acquireDataLock(`${dir}.lock`, `The database in ${dir}`);
   // shared_buffers: PostgreSQL's 128 MB default lives in PGlite's WASM memory, which never shrinks; a
   // shop's catalogue fits in 16 MB and the operating system caches the files (idle RSS, see docs/bench.md).
-  const startParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'shared_buffers=16MB'];
+  const startParams = [
+    ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+    '-c',
+    'shared_buffers=16MB',
+    ...Object.entries(settingsOf(timeouts)).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
   let client: PGlite;
   try {
     client = await PGlite.create(dir, { startParams, extensions: { pg_trgm } });
@@ -34,7 +41,7 @@ async function openPglite(dir: string): Promise<Database> {
     const { rows } = await client.query<{ fsync: string }>('show fsync');
     if (rows[0]?.fsync !== 'on') throw new Error('PGlite started with fsync off');
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = guardTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,
@@ -52,9 +59,18 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: {
-  databaseUrl?: string | undefined;
-  pgliteDir: string;
-}): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, migrationsFolder) : openPglite(opts.pgliteDir);
+export function openDatabase(
+  opts: { databaseUrl?: string | undefined; pgliteDir: string } & Partial<DatabaseTimeouts>,
+): Promise<Database> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(opts) };
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, migrationsFolder, timeouts)
+    : openPglite(opts.pgliteDir, timeouts);
 }
+
+const definedOnly = (opts: Partial<DatabaseTimeouts>): Partial<DatabaseTimeouts> =>
+  Object.fromEntries(
+    (['statementTimeoutMs', 'lockTimeoutMs', 'idleInTransactionTimeoutMs'] as const)
+      .filter((k) => typeof opts[k] === 'number')
+      .map((k) => [k, opts[k]]),
+  );

@@ -1,7 +1,9 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { guardTransactions } from '../lib/deadline';
 import * as schema from './schema';
+import { type DatabaseTimeouts, settingsOf } from './timeouts';
 import type { Database, Db } from './types';
 
 /** Reconnection back-off of a LISTEN connection: 0.5 s, doubling, at most 30 s. */
@@ -64,14 +66,27 @@ async function listenForever(url: string, channel: string, onPayload: (payload: 
 }
 
 /** PostgreSQL through a `pg` pool (DATABASE_URL); several server instances may share it. */
-export async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
-  // A connection that cannot be made in 5 s fails the request (503) instead of holding it.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+export async function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  timeouts: DatabaseTimeouts,
+): Promise<Database> {
+  // A connection that cannot be made in 5 s fails the request (503) instead of holding it. Every session
+  // has a statement, lock and idle-in-transaction timeout (server/db/timeouts.ts): one frozen instance
+  // holding a lock cannot stall the others.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    options: Object.entries(settingsOf(timeouts))
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+  });
   // A client dropped by the server (restart, outage) must never crash the process: idle clients report on
   // the pool, checked-out ones (a transaction in flight) on themselves; their queries fail on their own.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = guardTransactions(drizzle(pool, { schema }) as unknown as Db);
   await migrate(drizzle(pool, { schema }), { migrationsFolder });
   const stops: (() => Promise<void>)[] = [];
   return {

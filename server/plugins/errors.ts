@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { TOO_LATE } from '../lib/deadline';
 import { HttpError } from '../lib/errors';
 import { isDatabaseUnreachable, safeError } from '../lib/logSafe';
+import { pgCode } from '../lib/sql';
+
+/** A statement or lock wait cut by the database's timeouts (server/db/timeouts.ts): rolled back, retry. */
+const TIMED_OUT = new Set(['57014', '55P03', '25P03']);
 
 /** A JSON (or other non-file) body over the 1 MiB limit. */
 export const BODY_TOO_LARGE = 'Request body is too large (at most 1 MiB).';
@@ -69,6 +74,10 @@ export default fp(
         (status === 400 && error instanceof SyntaxError)
       ) {
         return reply.code(400).send({ success: false, message: 'Invalid JSON in request body' });
+      }
+      if (TIMED_OUT.has(pgCode(error) ?? '')) {
+        request.log.warn({ error: safeError(error) }, 'database timeout');
+        return reply.code(503).header('retry-after', '1').send({ success: false, message: TOO_LATE });
       }
       if (status >= 500 && isDatabaseUnreachable(error)) {
         request.log.warn({ error: safeError(error) }, 'database unreachable');

@@ -1,0 +1,127 @@
+/**
+ * Deadlines that never lie: a request either answers or rolls back. The database has statement, lock and
+ * idle-in-transaction timeouts; the silent-connection timeout never cuts a request being worked on; a
+ * handler past its deadline rolls its transaction back (503, nothing saved).
+ */
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labels } from '../../server/db/schema';
+import { TOO_LATE } from '../../server/lib/deadline';
+import { onPostgres, startTestServer, type TestServer } from './helper';
+
+/** A PUT over a real socket: its status and body, or `closed` when the server hung up without answering. */
+function put(port: number, path: string, token: string, body: unknown) {
+  const text = JSON.stringify(body);
+  return new Promise<{ status: number; json: { message?: string } } | 'closed'>((resolve) => {
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'PUT',
+      path,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(text),
+      },
+    });
+    req.on('response', (res) => {
+      let data = '';
+      res.on('data', (c) => {
+        data += c;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(data || '{}') }));
+    });
+    req.on('error', () => resolve('closed'));
+    req.end(text);
+  });
+}
+
+/** Holds the label's row (and, on PGlite, the one connection) in a transaction for `ms`. */
+async function holdLabel(t: TestServer, id: number, ms: number) {
+  await t.database.db.transaction(async (tx) => {
+    await tx.select().from(labels).where(eq(labels.id, id)).for('update');
+    await new Promise((r) => setTimeout(r, ms));
+  });
+}
+
+async function listening(overrides: Parameters<typeof startTestServer>[0]) {
+  const t = await startTestServer(overrides);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, port: (t.app.server.address() as AddressInfo).port };
+}
+
+describe('deadlines', () => {
+  let s: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    // A 1.5 s silence limit: a request that waits 2.5 s on a lock would have been cut before.
+    s = await listening({ connectionTimeoutMs: 1500 });
+  }, 60_000);
+  afterAll(() => s.t.close());
+
+  it('the database has statement, lock and idle-in-transaction timeouts', async () => {
+    const { rows } = (await s.t.database.db.execute(
+      sql`select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock,
+          current_setting('idle_in_transaction_session_timeout') as idle`,
+    )) as unknown as { rows: { statement: string; lock: string; idle: string }[] };
+    expect(rows[0]).toEqual({ statement: '30s', lock: '10s', idle: '1min' });
+  });
+
+  it('a request working past the connection timeout still gets its answer, and what it answered is saved', async () => {
+    const { token } = await s.t.userToken({ role: 'ADMIN' });
+    const label = (await s.t.call('POST', '/api/labels', { token, body: { name: 'Held' } })).json.data;
+    const holding = holdLabel(s.t, label.id, 2500);
+    const answer = await put(s.port, `/api/labels/${label.id}`, token, { color: '#123456' });
+    await holding;
+    expect(answer).toMatchObject({ status: 200 });
+    const [row] = await s.t.database.db.select().from(labels).where(eq(labels.id, label.id));
+    expect(row?.color).toBe('#123456');
+  });
+
+  it('a handler past its deadline rolls back and says so (503), never a silent commit', async () => {
+    const short = await listening({ requestTimeoutMs: 1000 });
+    try {
+      const { token } = await short.t.userToken({ role: 'ADMIN' });
+      const label = (await short.t.call('POST', '/api/labels', { token, body: { name: 'Late' } })).json.data;
+      const holding = holdLabel(short.t, label.id, 2000);
+      const answer = await put(short.port, `/api/labels/${label.id}`, token, { color: '#654321' });
+      await holding;
+      expect(answer).toEqual({ status: 503, json: { success: false, message: TOO_LATE } });
+      const [row] = await short.t.database.db.select().from(labels).where(eq(labels.id, label.id));
+      expect(row?.color).toBe('#3B82F6');
+    } finally {
+      await short.t.close();
+    }
+  });
+
+  it.skipIf(!onPostgres)(
+    'an instance frozen while holding the display-order lock does not stall frame creation elsewhere',
+    async () => {
+      const quick = await startTestServer({ lockTimeoutMs: 500 });
+      const frozen = new pg.Client({ connectionString: quick.databaseUrl });
+      await frozen.connect();
+      try {
+        await frozen.query('begin');
+        await frozen.query('select pg_advisory_xact_lock(7261001)');
+        const { token } = await quick.userToken({ role: 'ADMIN' });
+        const res = await quick.call('POST', '/api/frames', {
+          token,
+          body: { name: 'Blocked', description: 'x', originalPrice: 10, currentPrice: 9 },
+        });
+        expect(res.statusCode).toBe(503);
+        expect(res.json).toEqual({ success: false, message: TOO_LATE });
+        await frozen.query('rollback');
+        const after = await quick.call('POST', '/api/frames', {
+          token,
+          body: { name: 'Free', description: 'x', originalPrice: 10, currentPrice: 9 },
+        });
+        expect(after.statusCode).toBe(201);
+      } finally {
+        await frozen.end();
+        await quick.close();
+      }
+    },
+  );
+});
