@@ -1308,6 +1308,32 @@ const introspection = {
         "interfaces": []
       },
       {
+        "kind": "ENUM",
+        "name": "FrameSort",
+        "enumValues": [
+          {
+            "name": "display",
+            "isDeprecated": false
+          },
+          {
+            "name": "price_asc",
+            "isDeprecated": false
+          },
+          {
+            "name": "price_desc",
+            "isDeprecated": false
+          },
+          {
+            "name": "newest",
+            "isDeprecated": false
+          },
+          {
+            "name": "rating",
+            "isDeprecated": false
+          }
+        ]
+      },
+      {
         "kind": "OBJECT",
         "name": "FrameStats",
         "fields": [
@@ -3492,6 +3518,13 @@ const introspection = {
                 "type": {
                   "kind": "SCALAR",
                   "name": "String"
+                }
+              },
+              {
+                "name": "sort",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "FrameSort"
                 }
               },
               {

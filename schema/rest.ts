@@ -34,7 +34,7 @@ export const queryFields = b({
   publicFrames: {
     method: 'GET',
     path: '/public/frames',
-    query: ['page', 'limit', 'category', 'search', 'status'],
+    query: ['page', 'limit', 'category', 'search', 'status', 'sort'],
     read: 'page',
   },
   publicFrame: { method: 'GET', path: '/public/frames/{id}' },

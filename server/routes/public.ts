@@ -42,7 +42,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...raw,
       schema: {
         operationId: 'listPublicFrames',
-        summary: "The catalogue's frames, a page at a time (display order, then name)",
+        summary: "The catalogue's frames, a page at a time: searched, filtered and sorted (display order by default)",
         tags,
         security,
         querystring: PublicFrameListQuery,
@@ -50,8 +50,8 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page = 1, limit = 20, category, search, status } = request.query;
-      return send(reply, await catalog().list({ page, limit, category, search, status }));
+      const { page = 1, limit = 20, category, search, status, sort } = request.query;
+      return send(reply, await catalog().list({ page, limit, category, search, status, sort }));
     },
   );
 

@@ -1,6 +1,7 @@
 import { type TSchema, Type } from 'typebox';
 import { named } from '../lib/components';
 import { IdValue, pageQuery, Version } from '../lib/envelope';
+import { FRAME_SORTS } from '../services/frames.queries';
 import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rules';
 
 export const FrameStatus = named(
@@ -86,11 +87,24 @@ export const FrameListQuery = Type.Object({
   t: Type.Optional(Type.String({ description: 'cache-buster, ignored' })),
 });
 
+/** The public list's orders (server/services/frames.queries.ts). */
+export const FrameSort = named(
+  'FrameSort',
+  Type.Union(
+    FRAME_SORTS.map((s) => Type.Literal(s)),
+    {
+      description:
+        "display: the shop's display order, then name (the default); price_asc / price_desc: by current price; newest: last created first; rating: highest rated first, then display order",
+    },
+  ),
+);
+
 export const PublicFrameListQuery = Type.Object({
   ...pageQuery(100, 20),
   category: Type.Optional(Type.String({ maxLength: 60 })),
   search: Type.Optional(Search),
   status: Type.Optional(StatusFilter),
+  sort: Type.Optional(FrameSort),
 });
 
 export const FeaturedQuery = Type.Object({

@@ -115,11 +115,12 @@ export class CatalogService {
       status: q.status ?? 'all',
       search: q.search?.trim().toLowerCase() || undefined,
       category: q.category?.trim().toLowerCase() || undefined,
+      sort: q.sort ?? 'display',
     };
-    const { status, search, category } = query;
+    const { status, search, category, sort } = query;
     return this.answer(
       `frames?${JSON.stringify(query)}`,
-      (data) => ({ kind: 'list', status, search, category, ids: idsOf(data) }),
+      (data) => ({ kind: 'list', status, search, category, sort, ids: idsOf(data) }),
       async () => {
         const { items, total } = await this.frames.list(query);
         return paged(items, pagination(query.page, query.limit, total));

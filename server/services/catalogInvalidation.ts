@@ -1,4 +1,5 @@
 import type { ShopEvent } from './events';
+import type { FrameSort } from './frames.queries';
 import type { FrameSignature, FrameView } from './frameView';
 
 /**
@@ -10,7 +11,14 @@ import type { FrameSignature, FrameView } from './frameView';
 
 /** What a cached answer is, as far as a change is concerned. */
 export type AnswerShape =
-  | { kind: 'list'; status: string; search: string | undefined; category: string | undefined; ids: number[] }
+  | {
+      kind: 'list';
+      status: string;
+      search: string | undefined;
+      category: string | undefined;
+      sort: FrameSort;
+      ids: number[];
+    }
   | { kind: 'featured'; ids: number[] }
   | { kind: 'categories' }
   | { kind: 'frame'; id: number };
@@ -31,10 +39,18 @@ function inList(shape: Extract<AnswerShape, { kind: 'list' }>, frame: FrameSigna
   return category.toLowerCase() === shape.category;
 }
 
-const sameListPlace = (a: FrameSignature, b: FrameSignature) =>
+const sameDisplayPlace = (a: FrameSignature, b: FrameSignature) =>
   a.displayOrder === b.displayOrder && a.name === b.name;
 const sameFeaturedPlace = (a: FrameSignature, b: FrameSignature) =>
-  sameListPlace(a, b) && a.rating === b.rating;
+  sameDisplayPlace(a, b) && a.rating === b.rating;
+/** Whether a frame keeps its place in a list in this order (what the order sorts by did not change). */
+const samePlaceIn: Record<FrameSort, (a: FrameSignature, b: FrameSignature) => boolean> = {
+  display: sameDisplayPlace,
+  price_asc: (a, b) => a.currentPrice === b.currentPrice,
+  price_desc: (a, b) => a.currentPrice === b.currentPrice,
+  newest: () => true, // creation time never changes
+  rating: sameFeaturedPlace,
+};
 
 /**
  * A page that holds the frame: its item is replaced when the frame stays in and keeps its place, else the
@@ -69,7 +85,8 @@ function onFrameUpdated(
     const inStock = (f: FrameSignature) => f.status === 'IN_STOCK';
     return pageEffect(holds, inStock(previous), inStock(view), sameFeaturedPlace(previous, view), view);
   }
-  return pageEffect(holds, inList(shape, previous), inList(shape, view), sameListPlace(previous, view), view);
+  const samePlace = samePlaceIn[shape.sort](previous, view);
+  return pageEffect(holds, inList(shape, previous), inList(shape, view), samePlace, view);
 }
 
 /** A frame created: it can only enter lists whose filter it is in; a new category changes the categories. */

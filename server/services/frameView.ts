@@ -54,6 +54,7 @@ export interface FrameSignature {
   displayOrder: number;
   name: string;
   rating: number;
+  currentPrice: number;
 }
 
 export const signatureOf = (view: FrameSignature): FrameSignature => ({
@@ -62,6 +63,7 @@ export const signatureOf = (view: FrameSignature): FrameSignature => ({
   displayOrder: view.displayOrder,
   name: view.name,
   rating: view.rating,
+  currentPrice: view.currentPrice,
 });
 
 export const srcsetOf = (variants: ImageVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');

@@ -26,6 +26,19 @@ export type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 export type FrameVisibility = 'published' | 'draft' | 'all';
 type FrameRow = typeof frames.$inferSelect;
 
+/** The public list's orders: the shop's display order (the default), price either way, newest, best rated. */
+export const FRAME_SORTS = ['display', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+export type FrameSort = (typeof FRAME_SORTS)[number];
+
+/** Each order ends with the id, so pages never overlap. */
+const ORDERS: Record<FrameSort, SQL[]> = {
+  display: [asc(frames.displayOrder), asc(frames.name), asc(frames.id)],
+  price_asc: [asc(frames.currentPrice), asc(frames.id)],
+  price_desc: [desc(frames.currentPrice), desc(frames.id)],
+  newest: [desc(frames.createdAt), desc(frames.id)],
+  rating: [desc(frames.rating), asc(frames.displayOrder), asc(frames.name), asc(frames.id)],
+};
+
 export interface FrameListQuery {
   page: number;
   limit: number;
@@ -33,6 +46,8 @@ export interface FrameListQuery {
   search?: string | undefined;
   /** Public list only: exact category, any case. */
   category?: string | undefined;
+  /** Public list only; `display` when absent. */
+  sort?: FrameSort | undefined;
   /**
    * Published frames unless said otherwise: every public reader (the catalogue answers, the rendered
    * pages, the sitemap and feeds) gets only what shoppers may see without asking; the admin list asks.
@@ -68,14 +83,15 @@ export class FrameQueries {
   }
 
   /**
-   * One page, sorted by displayOrder then name; labels and images in two more queries, for that page only.
+   * One page, sorted by `q.sort` (displayOrder then name by default); labels and images in two more
+   * queries, for that page only.
    * A search reads the table once (the total comes with the rows as a window count); without one, the
    * page comes from the display-order index and the count is a separate cheap query.
    */
   async list(q: FrameListQuery): Promise<{ items: FrameView[]; total: number }> {
     const { db } = this.deps;
     const where = this.where(q);
-    const order = [asc(frames.displayOrder), asc(frames.name), asc(frames.id)];
+    const order = ORDERS[q.sort ?? 'display'];
     const offset = (q.page - 1) * q.limit;
     const countAll = async () =>
       (await db.select({ total: count() }).from(frames).where(where))[0]?.total ?? 0;

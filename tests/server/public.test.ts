@@ -86,6 +86,50 @@ describe('public frames list', () => {
     expect(names(await get('/api/public/frames?status=OUT_OF_STOCK'))).toEqual(['Pine']);
     expect(names(await get('/api/public/frames?status=all'))).toHaveLength(4);
   });
+
+  it('sorts by display order (the default), price either way, newest and rating; pages never overlap', async () => {
+    const made = [
+      { name: 'Delta', currentPrice: 3000, rating: 2 },
+      { name: 'Alpha', currentPrice: 1500, rating: 5 },
+      { name: 'Echo', currentPrice: 3000, rating: 4 },
+      { name: 'Bravo', currentPrice: 900, rating: 5 },
+      { name: 'Charlie', currentPrice: 4500, rating: 0 },
+    ];
+    for (const f of made) await create({ ...f, originalPrice: 5000 });
+    const all = async (sort: string) => {
+      const seen: string[] = [];
+      for (let page = 1; page <= 3; page++)
+        seen.push(...names(await get(`/api/public/frames?limit=2&page=${page}&sort=${sort}`)));
+      return seen;
+    };
+    const byDisplay = ['Delta', 'Alpha', 'Echo', 'Bravo', 'Charlie'];
+    expect(names(await get('/api/public/frames'))).toEqual(byDisplay);
+    expect(await all('display')).toEqual(byDisplay);
+    // Equal prices: the id decides (Delta was made before Echo), the other way round for high to low.
+    expect(await all('price_asc')).toEqual(['Bravo', 'Alpha', 'Delta', 'Echo', 'Charlie']);
+    expect(await all('price_desc')).toEqual(['Charlie', 'Echo', 'Delta', 'Alpha', 'Bravo']);
+    expect(await all('newest')).toEqual(['Charlie', 'Bravo', 'Echo', 'Alpha', 'Delta']);
+    expect(await all('rating')).toEqual(['Alpha', 'Bravo', 'Echo', 'Delta', 'Charlie']);
+    expect(names(await get('/api/public/frames?sort=price_desc&status=IN_STOCK&search=CH'))).toEqual([
+      'Charlie',
+      'Echo',
+    ]);
+  });
+
+  it('refuses an unknown sort, status or a page past the limit with a 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['sort=cheapest', 'sort'],
+      ['sort=', 'sort'],
+      ['status=SOLD', 'status'],
+      ['limit=101', 'limit'],
+      ['page=0', 'page'],
+    ]) {
+      const res = await get(`/api/public/frames?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json.success, query).toBe(false);
+      expect(res.json.message, query).toMatch(new RegExp(field as string));
+    }
+  });
 });
 
 describe('public featured, categories and one frame', () => {

@@ -44,8 +44,15 @@ export const FrameFields = graphql(`
 
 export const PublicFramesQuery = graphql(
   `
-  query PublicFrames($page: Int, $limit: Int, $category: String, $search: String, $status: FrameStatusFilter) {
-    publicFrames(page: $page, limit: $limit, category: $category, search: $search, status: $status) {
+  query PublicFrames(
+    $page: Int
+    $limit: Int
+    $category: String
+    $search: String
+    $status: FrameStatusFilter
+    $sort: FrameSort
+  ) {
+    publicFrames(page: $page, limit: $limit, category: $category, search: $search, status: $status, sort: $sort) {
       data {
         ...FrameFields
       }

@@ -39,6 +39,7 @@ describe('document types', () => {
       category?: string | null | undefined;
       search?: string | null | undefined;
       status?: 'IN_STOCK' | 'OUT_OF_STOCK' | 'all' | null | undefined;
+      sort?: 'display' | 'price_asc' | 'price_desc' | 'newest' | 'rating' | null | undefined;
     }>();
     // A route's `:id` text or the server's number.
     expectTypeOf<{ id: string }>().toExtend<V<typeof storefront.PublicFrameQuery>>();
