@@ -118,8 +118,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   await app.register(uploadsPlugin);
   const indexHtml = join(config.appDir, 'index.html');
-  if (existsSync(indexHtml))
-    await app.register(spaPlugin, { appDir: config.appDir, publicUrl: config.publicUrl });
+  if (existsSync(indexHtml)) await app.register(spaPlugin, { appDir: config.appDir, config });
 
   return app;
 }

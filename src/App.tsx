@@ -5,7 +5,7 @@ import { DataProvider } from './api/lazyClient';
 import { paths } from './routes';
 import { StorefrontLayout } from './storefront/layout/StorefrontLayout';
 import { NotFoundPage } from './storefront/NotFoundPage';
-import { FrameDetailPage, HomePage } from './storefront/pages';
+import { CollectionPage, FrameDetailPage, HomePage } from './storefront/pages';
 import { lazyChunk } from './ui/chunk';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 // Before the router listens: Back can be held by a screen with unsaved work.
@@ -61,6 +61,7 @@ export function App({ location }: { location?: string }) {
             {[paths.frame, paths.frameWithoutId].map((path) => (
               <Route key={path} path={path} element={lazyPage(<FrameDetailPage />)} />
             ))}
+            <Route path={paths.frames} element={lazyPage(<CollectionPage />)} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

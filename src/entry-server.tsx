@@ -13,11 +13,18 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'urql';
 import { App } from './App';
 import { createShopClient, memoryStorage, type ShopClient } from './api/client';
-import { PublicFrameQuery, PublicFramesQuery, PublicMarqueeQuery } from './api/documents/storefront';
+import {
+  PublicCategoriesQuery,
+  PublicFrameQuery,
+  PublicFramesQuery,
+  PublicMarqueeQuery,
+} from './api/documents/storefront';
 import { ssrDataScript } from './api/hydration';
 import { provideDataLayer } from './api/lazyClient';
+import { paths } from './routes';
+import { pagesShown, pageVariables, readCollection } from './storefront/collection/filters';
 import { HOME_FRAMES_LIMIT } from './storefront/frames/FramesGrid';
-import { loadFrameDetailPage, loadHomePage, loadMarquee } from './storefront/pages';
+import { loadCollectionPage, loadFrameDetailPage, loadHomePage, loadMarquee } from './storefront/pages';
 import { storefrontCss } from './storefront/styles';
 
 /** The storefront's stylesheet (main.tsx adds it in the browser); the server puts it in the page's head. */
@@ -31,10 +38,19 @@ export interface Rendered {
 }
 
 /** What a path's first screen asks the server for (its queries and variables, exactly as its components ask). */
-function queriesOf(client: ShopClient, path: string): Promise<unknown>[] {
+function queriesOf(client: ShopClient, url: URL): Promise<unknown>[] {
+  const path = url.pathname;
   const marquee = client.query(PublicMarqueeQuery, {}).toPromise();
   if (path === '/')
     return [marquee, client.query(PublicFramesQuery, { limit: HOME_FRAMES_LIMIT }).toPromise()];
+  if (path === paths.frames) {
+    const { filters, page } = readCollection(url.searchParams);
+    return [
+      marquee,
+      client.query(PublicCategoriesQuery, {}).toPromise(),
+      ...pagesShown(page).map((p) => client.query(PublicFramesQuery, pageVariables(filters, p)).toPromise()),
+    ];
+  }
   const frame = /^\/frame\/([^/]+)$/.exec(path)?.[1];
   if (frame) return [marquee, client.query(PublicFrameQuery, { id: decodeURIComponent(frame) }).toPromise()];
   return [marquee];
@@ -45,10 +61,10 @@ function queriesOf(client: ShopClient, path: string): Promise<unknown>[] {
  * absolute with it, as in the browser); `fetch` answers the API's requests.
  */
 export async function render(url: string, origin: string, fetch: typeof globalThis.fetch): Promise<Rendered> {
-  await Promise.all([loadMarquee(), loadHomePage(), loadFrameDetailPage()]);
+  await Promise.all([loadMarquee(), loadHomePage(), loadFrameDetailPage(), loadCollectionPage()]);
   const ssr = ssrExchange({ isClient: false });
   const client = createShopClient({ baseUrl: `${origin}/api`, fetch, storage: memoryStorage(), ssr });
-  await Promise.all(queriesOf(client, new URL(url, origin).pathname));
+  await Promise.all(queriesOf(client, new URL(url, origin)));
   // One synchronous render: the data layer and the address are the page's only for its duration.
   const g = globalThis as { location?: unknown };
   const hadLocation = 'location' in g;

@@ -7,6 +7,8 @@ export const paths = {
   frame: '/frame/:id',
   /** /frame without an id: the detail page says 'No frame ID provided'. */
   frameWithoutId: '/frame',
+  /** The whole collection: search, filters, sort and pages in the address. */
+  frames: '/frames',
   admin: '/admin/*',
 } as const;
 

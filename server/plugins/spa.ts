@@ -2,67 +2,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { frameImages, frames } from '../db/schema';
+import { COLLECTION_PATH, collectionUrl, readCollection } from '../../src/storefront/collection/filters';
+import { formatKsh } from '../../src/ui/format';
+import type { Config } from '../config';
 import { modulePreloader } from '../lib/modulePreloads';
-import { shopperVisible } from '../services/frames.queries';
+import {
+  absolute,
+  breadcrumbLd,
+  escapeHtml,
+  productLd,
+  SHOP_NAME,
+  storeLd,
+  summaryOf,
+  withHead,
+} from '../lib/pageHead';
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-
-const SHOP = 'Frame Shop';
-
-/**
- * Shop text (a frame's name, a marquee text, ...) goes into the page through these replacers only: a
- * function's result is inserted as it is, whereas a replacement *string* would read `$&`, `$'`, `` $` ``
- * and `$$` in it as patterns (the marquee text "Prices in US$'s too" once copied the rest of the page in).
- */
-const as = (text: string) => () => text;
-
-/** Prices as the storefront writes them: 'Ksh. 3,999.50' with cents, 'Ksh. 3,999' without. */
-const PRICE_FORMAT = new Intl.NumberFormat('en-KE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  trailingZeroDisplay: 'stripIfInteger',
-});
-
-interface Preview {
-  title: string;
-  description: string;
-  url: string;
-  image: string | null;
-  price: number;
-}
-
-/** index.html with the title, description and Open Graph tags naming one frame (share previews). */
-export function withPreview(html: string, p: Preview): string {
-  const t = escapeHtml(p.title);
-  const d = escapeHtml(p.description);
-  const tags = [
-    `<meta property="og:title" content="${t}" />`,
-    `<meta property="og:description" content="${d}" />`,
-    `<meta property="og:url" content="${escapeHtml(p.url)}" />`,
-    p.image ? `<meta property="og:image" content="${escapeHtml(p.image)}" />` : '',
-    `<meta property="og:price:amount" content="${p.price.toFixed(2)}" />`,
-    '<meta property="og:price:currency" content="KES" />',
-    `<meta name="twitter:card" content="${p.image ? 'summary_large_image' : 'summary'}" />`,
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, as(`<title>${t}</title>`))
-    .replace(/<meta name="description"[^>]*>/, as(`<meta name="description" content="${d}" />`))
-    .replace(/\s*<meta property="og:(title|description|url|image|price:amount|price:currency)"[^>]*>/g, '')
-    .replace(
-      /<meta property="og:type"[^>]*>/,
-      as(`<meta property="og:type" content="product" />\n    ${tags}`),
-    );
-}
+const HOME_TITLE = `${SHOP_NAME} — Imported Picture Frames in Kenya`;
+const HOME_DESCRIPTION =
+  'Imported picture frames delivered across Kenya. Browse the collection and order by chat.';
+const COLLECTION_DESCRIPTION =
+  'Every imported picture frame in the shop: search, filter by category, sort by price, newest or rating, and order by chat. Delivered across Kenya.';
 
 /** The storefront's server renderer (src/entry-server.tsx, built into `<appDir>/.ssr/`). */
 interface Renderer {
@@ -107,12 +68,14 @@ function pageSources(path: string): string[] {
       ? ['src/storefront/home/HomePage.tsx']
       : path.startsWith('/frame/')
         ? ['src/storefront/detail/FrameDetailPage.tsx']
-        : [];
+        : path === COLLECTION_PATH
+          ? ['src/storefront/collection/CollectionPage.tsx']
+          : [];
   return ['src/api/dataLayer.ts', 'src/storefront/layout/Marquee.tsx', ...page];
 }
 
 const withTitle = (html: string, title: string) =>
-  html.replace(/<title>[\s\S]*?<\/title>/, as(`<title>${escapeHtml(title)}</title>`));
+  html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,11 +91,11 @@ declare module 'fastify' {
  * has, or a frame that does not exist, is a 404 with a title that says so.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { appDir: string; publicUrl: string }) => {
-    // Every absolute address a page carries (og:url, og:image, the pictures the renderer links) starts with
-    // the configured PUBLIC_URL, never with the request's Host header, which anyone can forge (and a CDN
-    // in front would cache the forged page for every visitor).
-    const origin = opts.publicUrl;
+  async (app: FastifyInstance, opts: { appDir: string; config: Config }) => {
+    // Every absolute address a page carries (canonical, og:url, og:image, structured data, the pictures the
+    // renderer links) starts with the configured PUBLIC_URL, never with the request's Host header, which
+    // anyone can forge (and a CDN in front would cache the forged page for every visitor).
+    const origin = opts.config.publicUrl;
     const html = readFileSync(join(opts.appDir, 'index.html'), 'utf8');
     const renderer = await loadRenderer(opts.appDir);
     const apiFetch = inProcessFetch(app);
@@ -162,7 +125,7 @@ export default fp(
     }
     /** `template` with the `<link rel="modulepreload">` tags of `sources` (and whatever else) before `</head>`. */
     const inHead = (template: string, sources: string[], extra = '') =>
-      template.replace(/\s*<\/head>/, as(`${preloads(sources)}${extra}\n  </head>`));
+      template.replace(/\s*<\/head>/, () => `${preloads(sources)}${extra}\n  </head>`);
     /** `template` (index.html, perhaps with a frame's head) with the storefront at the request's address rendered into it. */
     async function rendered(request: FastifyRequest, template: string): Promise<string> {
       const sources = pageSources(request.url.split('?')[0] ?? '/');
@@ -170,7 +133,7 @@ export default fp(
       if (!page || !renderer) return inHead(template, sources);
       return inHead(template, sources, `\n    <style id="global-css">${renderer.globalCss}</style>`).replace(
         '<div id="root"></div>',
-        as(`<div id="root">${page.html}</div>${page.data}`),
+        () => `<div id="root">${page.html}</div>${page.data}`,
       );
     }
     // The back-office's page: its app's chunks preloaded, nothing rendered, titled as the back-office until
@@ -181,7 +144,7 @@ export default fp(
       reply: FastifyReply,
       title: string,
     ): Promise<FastifyReply> =>
-      send(reply, await rendered(request, withTitle(html, `${title} — ${SHOP}`)), 404);
+      send(reply, await rendered(request, withTitle(html, `${title} — ${SHOP_NAME}`)), 404);
 
     app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
@@ -208,41 +171,52 @@ export default fp(
         else res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
       },
     });
-    app.get('/', async (request, reply) => send(reply, await rendered(request, html)));
+    const { publicUrl, shopPhone, shopEmail } = opts.config;
+    const homeHtml = withHead(html, {
+      title: HOME_TITLE,
+      description: HOME_DESCRIPTION,
+      canonical: `${publicUrl}/`,
+      jsonLd: [storeLd(publicUrl, shopPhone, shopEmail)],
+    });
+    // Page routes are not part of the API document.
+    const page = { schema: { hide: true } };
+    app.get('/', page, async (request, reply) => send(reply, await rendered(request, homeHtml)));
 
-    // Share previews: a link to a frame pasted into a chat app shows that frame.
-    app.get<{ Params: { id: string } }>('/frame/:id', async (request, reply) => {
+    // The whole collection: its canonical address is the filters' own form (defaults left out).
+    app.get(COLLECTION_PATH, page, async (request, reply) => {
+      const { filters, page: number } = readCollection(new URL(request.url, publicUrl).searchParams);
+      const head = withHead(html, {
+        title: number > 1 ? `All Frames, page ${number} — ${SHOP_NAME}` : `All Frames — ${SHOP_NAME}`,
+        description: COLLECTION_DESCRIPTION,
+        canonical: `${publicUrl}${collectionUrl(filters, number)}`,
+      });
+      return send(reply, await rendered(request, head));
+    });
+
+    // A frame's page: share previews (a link pasted into a chat app shows the frame) and its Product data.
+    app.get<{ Params: { id: string } }>('/frame/:id', page, async (request, reply) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
       if (id === null) return notFound(request, reply, 'Frame not found');
-      const db = app.database.db;
       // A draft is no page to shoppers: the same 404 as an unknown id.
-      const [frame] = await db
-        .select()
-        .from(frames)
-        .where(and(eq(frames.id, id), shopperVisible()))
-        .limit(1);
+      const frame = await app.services.frames.getPublished(id).catch((error: unknown) => {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      });
       if (!frame) return notFound(request, reply, 'Frame not found');
-      const [image] = await db
-        .select()
-        .from(frameImages)
-        .where(eq(frameImages.frameId, id))
-        .orderBy(asc(frameImages.order), asc(frameImages.id))
-        .limit(1);
-      const price = Number(frame.currentPrice);
-      const variant = image?.variants.find((v) => v.width >= 960) ?? image?.variants.at(-1);
-      const imagePath = variant?.url ?? image?.imageUrl;
-      const summary = frame.description.replace(/\s+/g, ' ').trim();
-      const priceText = `Ksh. ${PRICE_FORMAT.format(price)}`;
+      const main = frame.images[0];
+      const variant = main?.variants.find((v) => v.width >= 960) ?? main?.variants.at(-1);
+      const imagePath = variant?.url ?? main?.imageUrl;
       return send(
         reply,
         await rendered(
           request,
-          withPreview(html, {
-            title: `${frame.name} — ${SHOP}`,
-            description: `${priceText}. ${summary.length > 200 ? `${summary.slice(0, 197)}...` : summary}`,
-            url: `${origin}/frame/${id}`,
-            image: imagePath ? (/^https?:\/\//.test(imagePath) ? imagePath : `${origin}${imagePath}`) : null,
-            price,
+          withHead(html, {
+            title: `${frame.name} — ${SHOP_NAME}`,
+            description: `${formatKsh(frame.currentPrice)}. ${summaryOf(frame.description)}`,
+            canonical: `${publicUrl}/frame/${id}`,
+            image: imagePath ? absolute(publicUrl, imagePath) : null,
+            price: frame.currentPrice,
+            jsonLd: [productLd(frame, publicUrl), breadcrumbLd(frame, publicUrl)],
           }),
         ),
       );

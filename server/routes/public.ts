@@ -42,7 +42,8 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...raw,
       schema: {
         operationId: 'listPublicFrames',
-        summary: "The catalogue's frames, a page at a time: searched, filtered and sorted (display order by default)",
+        summary:
+          "The catalogue's frames, a page at a time: searched, filtered and sorted (display order by default)",
         tags,
         security,
         querystring: PublicFrameListQuery,

@@ -1,8 +1,8 @@
 import { type TSchema, Type } from 'typebox';
 import { named } from '../lib/components';
 import { IdValue, pageQuery, Version } from '../lib/envelope';
-import { FRAME_SORTS } from '../services/frames.queries';
 import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rules';
+import { FRAME_SORTS } from '../services/frames.queries';
 
 export const FrameStatus = named(
   'FrameStatus',

@@ -7,7 +7,7 @@
  * resolved module, and an interrupted retry render would start the page's queries again.
  */
 import { type ComponentType, createElement, type FunctionComponent } from 'react';
-import { isHomePath } from '../routes';
+import { isHomePath, paths } from '../routes';
 import { lazyChunk } from '../ui/chunk';
 
 function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -36,6 +36,9 @@ export const [HomePage, loadHomePage] = preloadable(() => import('./home/HomePag
 export const [FrameDetailPage, loadFrameDetailPage] = preloadable(() =>
   import('./detail/FrameDetailPage').then((m) => m.default),
 );
+export const [CollectionPage, loadCollectionPage] = preloadable(() =>
+  import('./collection/CollectionPage').then((m) => m.CollectionPage),
+);
 export const [Marquee, loadMarquee] = preloadable(() => import('./layout/Marquee').then((m) => m.Marquee));
 
 /** Starts loading what `path` shows (the marquee, and the page); settles when it is there or failed. */
@@ -44,6 +47,8 @@ export function preloadPage(path: string): Promise<unknown> {
     ? loadHomePage()
     : path === '/frame' || path.startsWith('/frame/')
       ? loadFrameDetailPage()
-      : undefined;
+      : path === paths.frames
+        ? loadCollectionPage()
+        : undefined;
   return Promise.allSettled([loadMarquee(), page]);
 }

@@ -5,6 +5,7 @@
  * page that has no server render (the back-office shows the storefront's card in its preview).
  */
 import globalCss from '../ui/global.css?inline';
+import collectionCss from './collection/collection.css?inline';
 import detailCss from './detail/detail.css?inline';
 import framesCss from './frames/frames.css?inline';
 import homeCss from './home/home.css?inline';
@@ -12,6 +13,13 @@ import layoutCss from './layout/layout.css?inline';
 import overlaysCss from './overlays/overlays.css?inline';
 import shopCss from './shop.css?inline';
 
-export const storefrontCss = [shopCss, globalCss, layoutCss, framesCss, homeCss, detailCss, overlaysCss].join(
-  '\n',
-);
+export const storefrontCss = [
+  shopCss,
+  globalCss,
+  layoutCss,
+  framesCss,
+  homeCss,
+  detailCss,
+  collectionCss,
+  overlaysCss,
+].join('\n');

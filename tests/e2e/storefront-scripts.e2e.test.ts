@@ -24,7 +24,7 @@ beforeAll(async () => {
   browser = await launch();
   const res = await fetch(`${baseUrl()}/api/public/frames?limit=1`);
   const { data } = (await res.json()) as { data: { id: number }[] };
-  pages = ['/', `/frame/${data[0]?.id}`];
+  pages = ['/', `/frame/${data[0]?.id}`, '/frames'];
 });
 afterAll(async () => {
   await browser?.close();

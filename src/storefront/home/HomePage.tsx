@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { sections } from '../../routes';
+import { Link } from 'react-router-dom';
+import { paths, sections } from '../../routes';
 import { FramesGrid } from '../frames/FramesGrid';
 import { PageWidth, SectionIntro } from '../layout/Page';
 import { About } from './About';
@@ -22,6 +23,11 @@ export function HomePage() {
               Pick a frame, tap Buy, and we will confirm the details with you by chat.
             </SectionIntro>
             <FramesGrid />
+            <p className="home-frames-all">
+              <Link className="btn btn-outline btn-lg" to={paths.frames}>
+                View all frames
+              </Link>
+            </p>
           </div>
         </PageWidth>
       </section>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { type Section, sections } from '../../routes';
-import { navItems } from './navItems';
+import { collectionNavItem, navItems } from './navItems';
 
 interface Props {
   open: boolean;
@@ -71,6 +72,9 @@ export default function MobileMenu({ open, onClose, onGo }: Props) {
               {item.label}
             </button>
           ))}
+          <Link className="mobile-menu-item" to={collectionNavItem.to} onClick={onClose}>
+            {collectionNavItem.label}
+          </Link>
           <button type="button" className="btn mobile-menu-shop" onClick={() => go(sections.frames)}>
             Shop Now
           </button>

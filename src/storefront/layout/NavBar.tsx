@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { sections, sectionUrl } from '../../routes';
 import { lazyChunk } from '../../ui/chunk';
 import { QuietBoundary } from '../../ui/RouteBoundary';
 import { ChatButton } from '../overlays/ChatButton';
-import { navItems } from './navItems';
+import { collectionNavItem, navItems } from './navItems';
 import { PageWidth } from './Page';
 import { useGoToSection } from './sections';
 
@@ -46,6 +47,11 @@ export function NavBar() {
                 </a>
               </li>
             ))}
+            <li>
+              <Link className="nav-link" to={collectionNavItem.to}>
+                {collectionNavItem.label}
+              </Link>
+            </li>
             <li>
               <button type="button" className="btn btn-sm nav-shop" onClick={() => go(sections.frames)}>
                 Shop Now

@@ -90,6 +90,12 @@ function entryKey(routerKey: string): string {
   return key;
 }
 
+/** A navigation's state that keeps the scroll where it is (a filter or Load more on the collection page). */
+export interface KeepScroll {
+  keepScroll: true;
+}
+const keepsScroll = (state: unknown) => (state as Partial<KeepScroll> | null)?.keepScroll === true;
+
 function landing(location: Location, key: string, popped: boolean): (() => number | null) | 'top' | null {
   const saved = positions.get(key);
   if (popped && saved !== undefined) {
@@ -100,7 +106,7 @@ function landing(location: Location, key: string, popped: boolean): (() => numbe
     };
   }
   if (location.hash.length > 1) return hashTarget(location.hash);
-  return popped ? null : 'top';
+  return popped || keepsScroll(location.state) ? null : 'top';
 }
 
 /**
