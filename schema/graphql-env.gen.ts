@@ -51,6 +51,15 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "actor",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "id",
             "type": {
               "kind": "NON_NULL",

@@ -321,6 +321,7 @@ export const introspection = {
           { name: 'status', type: { kind: 'SCALAR', name: 'Any' } },
           { name: 'action', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'item', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'actor', type: { kind: 'SCALAR', name: 'Any' } },
           { name: 'time', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
         ],
       },

@@ -9,6 +9,9 @@ export const ActivityItem = named(
     status: Type.String(),
     action: Type.String(),
     item: Type.String(),
+    actor: Type.Union([Type.String(), Type.Null()], {
+      description: 'The staff member who made the change; null for a visitor or the seeder',
+    }),
     time: Type.String({ format: 'date-time' }),
   }),
 );

@@ -19,6 +19,8 @@ export interface ActivityView {
   action: string;
   item: string;
   status: string;
+  /** The staff member who made the change (null: a visitor, the seeder, or an account since deleted). */
+  actor: string | null;
   time: string;
 }
 
@@ -38,45 +40,53 @@ export class ActivityService {
   ) {}
 
   /** Refuses the transaction's change when its actor is gone, suspended, or no longer allowed to make it. */
-  private async assertActor(entry: ActivityEntry, tx: Db | Tx): Promise<void> {
-    if (entry.actorId == null) return;
+  private async assertActor(entry: ActivityEntry, tx: Db | Tx): Promise<string | null> {
+    if (entry.actorId == null) return null;
     const [actor] = await tx
-      .select({ role: users.role, status: users.status })
+      .select({ role: users.role, status: users.status, name: users.name })
       .from(users)
       .where(eq(users.id, entry.actorId))
       .for('share');
     if (!actor) throw unauthorized(INVALID_TOKEN);
     if (actor.status === 'SUSPENDED') throw forbidden(ACCOUNT_SUSPENDED);
     if (entry.type === 'user' && actor.role !== 'SUPER_ADMIN') throw forbidden(SUPER_ADMIN_ONLY);
+    return actor.name;
   }
 
   async record(entry: ActivityEntry, tx: Db | Tx = this.db): Promise<void> {
-    await this.assertActor(entry, tx);
+    const actor = await this.assertActor(entry, tx);
     const [row] = await tx
       .insert(activity)
       .values({ ...entry, actorId: entry.actorId ?? null })
       .returning();
     if (row)
-      this.events.publish({ audience: 'admin', type: 'activity.created', id: row.id, data: view(row) });
+      this.events.publish({
+        audience: 'admin',
+        type: 'activity.created',
+        id: row.id,
+        data: view(row, actor),
+      });
   }
 
   async recent(limit = 10): Promise<ActivityView[]> {
     const rows = await this.db
-      .select()
+      .select({ row: activity, actor: users.name })
       .from(activity)
+      .leftJoin(users, eq(users.id, activity.actorId))
       .orderBy(desc(activity.createdAt), desc(activity.id))
       .limit(limit);
-    return rows.map(view);
+    return rows.map(({ row, actor }) => view(row, actor));
   }
 }
 
-function view(row: typeof activity.$inferSelect): ActivityView {
+function view(row: typeof activity.$inferSelect, actor: string | null): ActivityView {
   return {
     id: row.id,
     type: row.type,
     action: row.action,
     item: row.item,
     status: row.status,
+    actor,
     time: row.createdAt.toISOString(),
   };
 }

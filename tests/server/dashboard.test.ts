@@ -93,9 +93,9 @@ describe('GET /dashboard/stats', () => {
     expect(res.json.data.messages).toEqual({ total: 4, unread: 2 });
   });
 
-  it('shows the 10 most recent activities, newest first, as {id, type, status, action, item, time}', async () => {
+  it('shows the 10 most recent activities, newest first, as {id, type, status, action, item, actor, time}', async () => {
     await emptyShop();
-    const { token } = await t().userToken({ role: 'ADMIN' });
+    const { token } = await t().userToken({ role: 'ADMIN', name: 'Wanjiru Staff' });
     for (let i = 0; i < 11; i++) {
       const res = await t().call('POST', '/api/marquee', { token, body: { text: `Item ${i}` } });
       expect(res.statusCode).toBe(201);
@@ -109,6 +109,7 @@ describe('GET /dashboard/stats', () => {
       status: 'created',
       action: 'Marquee content created',
       item: 'Item 10',
+      actor: 'Wanjiru Staff',
       time: expect.any(String),
     });
     expect(recent.map((a: { item: string }) => a.item)).toEqual(
@@ -124,6 +125,7 @@ describe('GET /dashboard/stats', () => {
       action: 'New message',
       item: 'Contact Form Submission from Ann',
       status: 'UNREAD',
+      actor: null,
     });
     expect(after.json.data.messages).toEqual({ total: 1, unread: 1 });
   });

@@ -30,6 +30,7 @@ export const DashboardStatsQuery = graphql(`
         status
         action
         item
+        actor
         time
       }
     }

@@ -57,6 +57,11 @@ export function RecentActivity({ items, now }: { items: readonly ActivityItem[];
                     {a.item}
                   </Text>
                 )}
+                {a.actor && (
+                  <Text fontSize="xs" color="fg.muted" data-testid="activity-actor">
+                    by {a.actor}
+                  </Text>
+                )}
               </Box>
               <Text asChild fontSize="xs" color="fg.muted" whiteSpace="nowrap">
                 <time dateTime={a.time} title={new Date(a.time).toLocaleString()}>
