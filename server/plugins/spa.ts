@@ -26,6 +26,12 @@ const COLLECTION_DESCRIPTION =
   'Every imported picture frame in the shop: search, filter by category, sort by price, newest or rating, and order by chat. Delivered across Kenya.';
 
 /** The storefront's server renderer (src/entry-server.tsx, built into `<appDir>/.ssr/`). */
+/** Server renders running at once, at most: each holds the main thread while it runs. */
+const MAX_RENDERS = 2;
+
+/** What a storefront page is rendered from: its path. The storefront reads no query parameter. */
+export const pageKey = (url: string) => url.split('?')[0] ?? '/';
+
 interface Renderer {
   render(
     url: string,
@@ -102,23 +108,34 @@ export default fp(
     const preloads = modulePreloader(opts.appDir);
     const send = (reply: FastifyReply, body: string, status = 200): FastifyReply =>
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
-    // Rendered pages by address, until the catalogue changes (any public event); concurrent requests for
-    // one page share one render.
+    // Rendered pages by path, until the catalogue changes (any public event); concurrent requests for one
+    // page share one render. The key is what changes the page: its path, and no query parameter (the
+    // storefront reads none), so `/?bust=<unique>` is the cached `/` and cannot force a render. At most
+    // MAX_RENDERS run at once on the main thread; a page asked for beyond that is sent unrendered (the
+    // browser renders it), which costs nothing.
     const pages = new Map<string, Promise<{ html: string; data: string } | null>>();
+    let rendering = 0;
     app.services.events.subscribe((event) => {
       if (event.audience === 'public') pages.clear();
     });
     function renderPage(request: FastifyRequest) {
-      const key = request.url;
+      const key = pageKey(request.url);
       let page = pages.get(key);
       if (!page) {
+        if (rendering >= MAX_RENDERS) return null;
         if (pages.size >= 500) pages.clear();
-        page = (renderer as Renderer).render(request.url, origin, apiFetch).catch((error) => {
-          // The page still works: the browser renders it.
-          request.log.warn({ error: String(error), url: request.url }, 'server render failed');
-          pages.delete(key);
-          return null;
-        });
+        rendering += 1;
+        page = (renderer as Renderer)
+          .render(key, origin, apiFetch)
+          .catch((error) => {
+            // The page still works: the browser renders it.
+            request.log.warn({ error: String(error), url: key }, 'server render failed');
+            pages.delete(key);
+            return null;
+          })
+          .finally(() => {
+            rendering -= 1;
+          });
         pages.set(key, page);
       }
       return page;

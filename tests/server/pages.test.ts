@@ -19,6 +19,7 @@ function appDir(withRenderer: boolean, withManifest = false) {
       join(dir, '.ssr', 'entry-server.js'),
       `export const globalCss = '.marquee{}';
 export async function render(url, origin, fetch) {
+  globalThis.__shopRenders = (globalThis.__shopRenders ?? 0) + 1;
   const res = await fetch(origin + '/api/public/marquee');
   const body = await res.json();
   return { html: '<main>' + url + ' ' + res.status + ' ' + body.data.length + '</main>', data: '<script type="application/json" id="ssr-data">{}</script>' };
@@ -128,6 +129,18 @@ describe('pages with the server renderer', () => {
     });
     expect(res.statusCode).toBe(201);
     expect((await t().app.inject({ url: '/' })).body).toContain('<main>/ 200 1</main>');
+  });
+
+  it('a unique query string (a cache-busting flood) is the cached page: no new render', async () => {
+    const renders = () => (globalThis as { __shopRenders?: number }).__shopRenders ?? 0;
+    const home = (await t().app.inject({ url: '/' })).body;
+    const before = renders();
+    for (let i = 0; i < 30; i++) {
+      const busted = await t().app.inject({ url: `/?bust=${i}-${Math.random()}&utm_source=x` });
+      expect(busted.statusCode).toBe(200);
+      expect(busted.body).toBe(home);
+    }
+    expect(renders()).toBe(before);
   });
 });
 
