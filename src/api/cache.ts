@@ -7,7 +7,7 @@
 import { gql } from '@urql/core';
 import { type Cache, cacheExchange, type Data, type Variables } from '@urql/exchange-graphcache';
 import { introspection } from '../../schema/introspection';
-import { tagTypes } from './shape';
+import { fieldType, isObjectType, tagTypes } from './shape';
 
 /** Types without an identity of their own: stored inside their parent. */
 const embedded = [
@@ -169,23 +169,26 @@ function shopEvent(cache: Cache, { type, id, data }: { type: string; id?: unknow
   }
 }
 
-/** A fragment selecting every field present on a (tagged) JSON value, built from the value itself. */
+/**
+ * A fragment selecting every field present on a (tagged) JSON value, following the schema. A field of an
+ * object type is selected with its sub-fields even when the value holds none of them: an empty list
+ * (`images: []`, `labels: []`) is written as empty, where leaving it out kept the pictures or labels the
+ * frame had before (a card showed a deleted picture until reloaded).
+ */
 function fragmentOf(typeName: string, value: unknown) {
-  const fields = (v: unknown): string => {
+  const fields = (v: unknown, type: string): string => {
     const item = Array.isArray(v) ? v[0] : v;
     if (!item || typeof item !== 'object') return '';
     return Object.entries(item)
       .filter(([k]) => k !== '__typename' && /^[_A-Za-z]\w*$/.test(k))
       .map(([k, child]) => {
-        const inner = Array.isArray(child) ? child[0] : child;
-        if (inner && typeof inner === 'object') return `${k} { __typename ${fields(inner)} }`;
-        if (Array.isArray(child) && child.length === 0) return '';
-        return k;
+        const childType = fieldType(type, k);
+        return isObjectType(childType) ? `${k} { __typename ${fields(child, childType)} }` : k;
       })
       .join(' ');
   };
   const tagged = tagTypes(value, typeName);
-  return gql(`fragment _Event${typeName} on ${typeName} { __typename ${fields(tagged)} }`);
+  return gql(`fragment _Event${typeName} on ${typeName} { __typename ${fields(tagged, typeName)} }`);
 }
 
 /**

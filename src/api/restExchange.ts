@@ -146,20 +146,22 @@ function eventField(op: Operation): FieldNode | null {
   return fields.length === 1 && field && Object.hasOwn(subscriptionFields, field.name.value) ? field : null;
 }
 
-/** The socket's events as the subscription's results, shaped to its selection. */
+/** The socket's events as the subscription's results, shaped to its selection; `onEvent` hears each first. */
 function eventResults(
   op: Operation,
   field: FieldNode,
   events: NonNullable<RestExchangeOptions['events']>,
   onLive: () => void,
+  onEvent: () => void,
 ) {
   const vars = (op.variables ?? {}) as Record<string, unknown>;
   const type = fieldType('Subscription', field.name.value);
   const fragments = fragmentsOf(op.query);
   return pipe(
     events({ args: argsOf(field, vars), context: op.context, onLive }),
-    map((event) =>
-      makeResult(op, {
+    map((event) => {
+      onEvent();
+      return makeResult(op, {
         data: {
           [field.alias?.value ?? field.name.value]: project(
             tagTypes(event, type),
@@ -168,9 +170,26 @@ function eventResults(
             fragments,
           ),
         },
-      }),
-    ),
+      });
+    }),
   );
+}
+
+/**
+ * A query's answer, asked again when a server event arrived while it was on its way (at most 3 times): it
+ * may have been read before the change the event tells of, and arrive after the answer to the refetch that
+ * event asked for (or stand in for it, when the client merges that refetch into the request on its way).
+ * The older answer would have the last word until the next change.
+ */
+async function currentAnswer(
+  run: () => Promise<Record<string, unknown>>,
+  events: () => number,
+): Promise<Record<string, unknown>> {
+  for (let attempt = 1; ; attempt++) {
+    const seen = events();
+    const data = await run();
+    if (events() === seen || attempt === 3) return data;
+  }
 }
 
 /**
@@ -198,6 +217,8 @@ export const restExchange =
     // every operation the client dispatches, so those answered before this exchange (graphcache, the
     // server-rendered page's answers) count too.
     const watched = new Map<number, Operation>();
+    // How many server events have arrived (queries on their way when one arrives are asked again).
+    let events = 0;
     pipe(
       client.operations$,
       subscribe((op) => {
@@ -217,7 +238,10 @@ export const restExchange =
       if (orphan) clearTimeout(orphan.timer);
       const controller = new AbortController();
       const request = orphan ?? {
-        result: execute(op, fields, options, controller.signal),
+        result: currentAnswer(
+          () => execute(op, fields, options, controller.signal),
+          () => events,
+        ),
         controller,
         users: 0,
       };
@@ -250,7 +274,15 @@ export const restExchange =
         const field = eventField(op);
         if (field && options.events)
           return pipe(
-            eventResults(op, field, options.events, () => refetch(client, watched)),
+            eventResults(
+              op,
+              field,
+              options.events,
+              () => refetch(client, watched),
+              () => {
+                events += 1;
+              },
+            ),
             takeUntil(ended(op)),
           );
         const fields = rootFields(op) as FieldNode[];

@@ -123,3 +123,6 @@ export function project(
 
 /** The named type of `typeName`'s field `field` ('' when unknown). */
 export const fieldType = (typeName: string, field: string) => fieldTypes.get(typeName)?.get(field) ?? '';
+
+/** The type is an object type of the schema (its fields are selected), not a scalar or an enum. */
+export const isObjectType = (typeName: string) => fieldTypes.has(typeName);

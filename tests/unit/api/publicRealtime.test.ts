@@ -32,19 +32,22 @@ function fakeServer() {
   const frames = [frameView(1, true), frameView(2, true)];
   let listCalls = 0;
   let held: (() => void)[] | undefined;
+  let nextHeld: { promise: Promise<void>; release: () => void } | undefined;
   const fetch = async (input: string | URL | Request) => {
     const url = String(input);
     if (url.includes('/public/frames')) {
       listCalls += 1;
+      // The list as the server reads it when the request arrives, even when its answer is held.
+      const body = JSON.stringify({
+        success: true,
+        data: frames,
+        pagination: { page: 1, limit: 50, total: frames.length, pages: 1 },
+      });
       if (held) await new Promise<void>((r) => held?.push(r));
-      return new Response(
-        JSON.stringify({
-          success: true,
-          data: frames,
-          pagination: { page: 1, limit: 50, total: frames.length, pages: 1 },
-        }),
-        { headers: { 'content-type': 'application/json' } },
-      );
+      const gate = nextHeld;
+      nextHeld = undefined;
+      if (gate) await gate.promise;
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
     }
     return new Response(JSON.stringify({ success: true, data: [] }), {
       headers: { 'content-type': 'application/json' },
@@ -56,6 +59,15 @@ function fakeServer() {
     listCalls: () => listCalls,
     hold: () => {
       held = [];
+    },
+    /** Holds the answer to the next list request only; returns what releases it. */
+    holdNext: () => {
+      let release = () => undefined as void;
+      const promise = new Promise<void>((r) => {
+        release = r;
+      });
+      nextHeld = { promise, release };
+      return release;
     },
     release: () => {
       const waiting = held ?? [];
@@ -148,6 +160,47 @@ describe('the storefront realtime client (visitor part)', () => {
       { id: 1, inStock: true },
       { id: 2, inStock: true },
     ]);
+  });
+
+  it('an answer asked for before a change and arriving after the next one never has the last word', async () => {
+    const { server, socket, latest } = await setup();
+    socket.open();
+    await tick(20);
+    // A frame added: its event has the list fetched again; that answer (with 1, 2, 3) is held.
+    const releaseFirst = server.holdNext();
+    server.frames.push(frameView(3, true));
+    socket.emit({ type: 'frame.created', id: 3, data: frameView(3, true) });
+    await tick(20);
+    // Frame 3 deleted meanwhile: its refetch is answered at once (1, 2); then the older answer arrives.
+    server.frames.pop();
+    socket.emit({ type: 'frame.deleted', id: 3 });
+    await tick(20);
+    expect(latest().map((f) => f.id)).toEqual([1, 2]);
+    releaseFirst();
+    await tick(30);
+    expect(latest().map((f) => f.id)).toEqual([1, 2]);
+  });
+
+  it("a frame's last picture and label removed: the event's frame, with empty lists, empties them", async () => {
+    const server = fakeServer();
+    const picture = { id: 7, imageUrl: '/uploads/a-480.webp', order: 0, width: 480, height: 360 };
+    server.frames[0] = {
+      ...frameView(1, true),
+      images: [{ ...picture, srcset: '/uploads/a-480.webp 480w', variants: [] }] as never,
+      labels: [{ id: 3, name: 'Popular', color: '#3B82F6' }] as never,
+    };
+    const { socket, client } = await setup(server);
+    socket.open();
+    await tick(20);
+    const shown = () => client.readQuery(PublicFramesQuery, { limit: 50 })?.data?.publicFrames.data[0];
+    expect(shown()?.images.map((i) => i.id)).toEqual([7]);
+    expect(shown()?.labels.map((l) => l.name)).toEqual(['Popular']);
+    // Only the event can explain what follows: any refetch's answer is held.
+    server.hold();
+    socket.emit({ type: 'frame.updated', id: 1, data: frameView(1, true) });
+    await tick(20);
+    expect(shown()?.images).toEqual([]);
+    expect(shown()?.labels).toEqual([]);
   });
 
   it('takes only the public events; admin ones and malformed messages are ignored', async () => {
