@@ -62,7 +62,7 @@ function fakeServer() {
     },
     /** Holds the answer to the next list request only; returns what releases it. */
     holdNext: () => {
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       const promise = new Promise<void>((r) => {
         release = r;
       });
