@@ -90,12 +90,19 @@ export async function settledView(page: Page, ready: (view: string) => boolean =
   }
 }
 
-/** A line-by-line difference of two views (what the open page shows, what a fresh load shows). */
+/** Where two views differ, line by line: each differing line from its first differing character on. */
 export function viewDiff(open: string, fresh: string): string {
   const a = open.split('\n');
   const b = fresh.split('\n');
   const out: string[] = [];
-  for (let i = 0; i < Math.max(a.length, b.length); i++)
-    if (a[i] !== b[i]) out.push(`  open:  ${a[i] ?? '(none)'}`, `  fresh: ${b[i] ?? '(none)'}`);
-  return out.slice(0, 16).join('\n');
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i] ?? '(none)';
+    const y = b[i] ?? '(none)';
+    if (x === y) continue;
+    let at = 0;
+    while (x[at] === y[at]) at++;
+    const from = Math.max(0, at - 120);
+    out.push(`  open:  …${x.slice(from, at + 200)}`, `  fresh: …${y.slice(from, at + 200)}`);
+  }
+  return out.slice(0, 12).join('\n');
 }

@@ -3,7 +3,7 @@ import type { Frame } from '../../api/types';
 import { frameUrl } from '../../routes';
 import { LabelChips, StockBadge } from './bits';
 import { FrameGallery, useGallery } from './FrameGallery';
-import type { Priority } from './FrameImage';
+import { type Priority, picturesOf } from './FrameImage';
 import { PriceBlock } from './PriceBlock';
 import { Rating } from './Rating';
 
@@ -30,11 +30,26 @@ interface Props {
 }
 
 /**
+ * Which pictures a card shows, in order. A card's gallery (its machine, counting `total` pictures, and the
+ * layers of pictures seen) is made for one such list: when a picture is added, deleted or moved, the card
+ * starts a new gallery at the first picture, as a fresh load shows it, instead of keeping an index or a
+ * layer past the end of the new list.
+ */
+export const galleryKey = (frame: Pick<Frame, 'images' | 'imageUrl'>) =>
+  picturesOf(frame)
+    .map((p) => p.imageUrl)
+    .join(' ');
+
+/**
  * A frame in the grid (spec section 2, "Frame card"). The whole card opens the frame (its View link
  * covers it); the gallery's controls and Buy sit above. Every card of a row is as tall as the row, its
  * buttons on one line with the others'.
  */
-export function FrameCard({ frame, position = 0, priority = 'lazy' }: Props) {
+export function FrameCard(props: Props) {
+  return <Card key={galleryKey(props.frame)} {...props} />;
+}
+
+function Card({ frame, position = 0, priority = 'lazy' }: Props) {
   const gallery = useGallery(frame, position);
   return (
     <article className="card" data-testid="frame-card" {...gallery.swipe}>
