@@ -179,17 +179,19 @@ function eventResults(
  * A query's answer, asked again when a server event arrived while it was on its way (at most 3 times): it
  * may have been read before the change the event tells of, and arrive after the answer to the refetch that
  * event asked for (or stand in for it, when the client merges that refetch into the request on its way).
- * The older answer would have the last word until the next change.
+ * The older answer would have the last word until the next change. `outdated`: events arrived during the
+ * last attempt too (a burst of changes); the exchange then asks once more after delivering it.
  */
-async function currentAnswer(
-  run: () => Promise<Record<string, unknown>>,
-  events: () => number,
-): Promise<Record<string, unknown>> {
-  for (let attempt = 1; ; attempt++) {
-    const seen = events();
-    const data = await run();
-    if (events() === seen || attempt === 3) return data;
-  }
+function currentAnswer(run: () => Promise<Record<string, unknown>>, events: () => number) {
+  let seen = events();
+  const result = (async () => {
+    for (let attempt = 1; ; attempt++) {
+      seen = events();
+      const data = await run();
+      if (events() === seen || attempt === 3) return data;
+    }
+  })();
+  return { result, outdated: () => events() !== seen };
 }
 
 /**
@@ -204,6 +206,8 @@ const failed = (op: Operation, error: unknown) =>
 
 interface QueryRequest {
   result: Promise<Record<string, unknown>>;
+  /** An event arrived while its last attempt was on its way. */
+  outdated: () => boolean;
   controller: AbortController;
   users: number;
   timer?: ReturnType<typeof setTimeout>;
@@ -238,7 +242,7 @@ export const restExchange =
       if (orphan) clearTimeout(orphan.timer);
       const controller = new AbortController();
       const request = orphan ?? {
-        result: currentAnswer(
+        ...currentAnswer(
           () => execute(op, fields, options, controller.signal),
           () => events,
         ),
@@ -302,6 +306,8 @@ export const restExchange =
                   settled = true;
                   observer.next(makeResult(op, { data }));
                   observer.complete();
+                  // Events kept arriving through every attempt: asked once more now that none is on its way.
+                  if (request.outdated()) setTimeout(() => again(client, op));
                 },
                 (error: unknown) => {
                   settled = true;
@@ -341,10 +347,13 @@ export const restExchange =
     return merge([results$, forwarded$]);
   };
 
+/** One query again, network-only (an unchanged answer is revalidated by ETag: a 304). */
+const again = (client: Client, op: Operation) =>
+  client.reexecuteOperation(makeOperation('query', op, { ...op.context, requestPolicy: 'network-only' }));
+
 /** Every watched query again, network-only (unchanged answers are revalidated by ETag: a 304 each). */
 function refetch(client: Client, watched: Map<number, Operation>) {
-  for (const op of watched.values())
-    client.reexecuteOperation(makeOperation('query', op, { ...op.context, requestPolicy: 'network-only' }));
+  for (const op of watched.values()) again(client, op);
 }
 
 export { CombinedError };
