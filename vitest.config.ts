@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { reporting } from './tests/reporting.ts';
 
 export default defineConfig({
   test: {
+    ...reporting('vitest'),
     projects: [
       {
         test: {
@@ -15,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // One migrated database (PGlite tarball, PostgreSQL template) that every test server clones.
+          globalSetup: ['tests/server/globalSetup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -18,7 +18,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * PGlite 0.4+ starts with fsync off (`-F` in its default start parameters). An acknowledged write must
  * survive a crash, so it is started without `-F`, and we check that fsync is on.
  */
-async function openPglite(dir: string, timeouts: DatabaseTimeouts): Promise<Database> {
+async function openPglite(dir: string, timeouts: DatabaseTimeouts, template?: Blob): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   // One server per folder: PGlite has no locking of its own, and two writers lose writes.
   const release = inMemory ? () => {} : acquireDataLock(`${dir}.lock`, `The database in ${dir}`);
@@ -32,7 +32,11 @@ async function openPglite(dir: string, timeouts: DatabaseTimeouts): Promise<Data
   ];
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, { startParams, extensions: { pg_trgm } });
+    client = await PGlite.create(dir, {
+      startParams,
+      extensions: { pg_trgm },
+      ...(template ? { loadDataDir: template } : {}),
+    });
   } catch (error) {
     release();
     throw error;
@@ -60,12 +64,31 @@ async function openPglite(dir: string, timeouts: DatabaseTimeouts): Promise<Data
 }
 
 export function openDatabase(
-  opts: { databaseUrl?: string | undefined; pgliteDir: string } & Partial<DatabaseTimeouts>,
+  opts: {
+    databaseUrl?: string | undefined;
+    pgliteDir: string;
+    /**
+     * A PGlite data folder as a tarball (`dumpDataDir`, of a migrated database) to start from instead of
+     * initdb: the tests' servers clone one template (tests/server/globalSetup.ts). Migrations still run.
+     */
+    pgliteTemplate?: Blob | undefined;
+  } & Partial<DatabaseTimeouts>,
 ): Promise<Database> {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(opts) };
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, migrationsFolder, timeouts)
-    : openPglite(opts.pgliteDir, timeouts);
+    : openPglite(opts.pgliteDir, timeouts, opts.pgliteTemplate);
+}
+
+/** A migrated, empty PGlite database as a tarball, for `pgliteTemplate`. */
+export async function pgliteTemplate(): Promise<Blob> {
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 const definedOnly = (opts: Partial<DatabaseTimeouts>): Partial<DatabaseTimeouts> =>

@@ -4,7 +4,12 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROME_ARGS } from '../../scripts/chromium';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's own server (tests/e2e/globalSetup.ts starts one per worker, each with its own DATA_DIR). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls') ?? [];
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % Math.max(urls.length, 1)] ?? inject('baseUrl');
+};
 export const skipReason = () => inject('skipReason');
 
 export const launch = () => chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS });

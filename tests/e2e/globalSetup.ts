@@ -7,7 +7,10 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The first server's address (a test reaches its own worker's server through browser.ts's baseUrl()). */
     baseUrl: string;
+    /** One server per worker (each its own DATA_DIR): worker n (VITEST_POOL_ID) uses baseUrls[n - 1]. */
+    baseUrls: string[];
     chromePath: string;
     skipReason: string;
   }
@@ -55,8 +58,43 @@ function distIsStale(root: string, outDir: string) {
   );
 }
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+const servers: { child: ChildProcess; dataDir: string }[] = [];
+
+/** A server as `npm start` runs it, on a fresh DATA_DIR of its own; resolves with its address once it answers. */
+async function startServer(root: string, appDir: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'frameshop-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      APP_DIR: appDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      CONTACT_RATE_MAX: '1000',
+    },
+  });
+  servers.push({ child, dataDir });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/api/health`, 180_000);
+  return baseUrl;
+}
+
+/** As many servers as files can run at once: the resolved maxWorkers (1 without fileParallelism), fewer when fewer files were asked for. */
+async function serverCount(project: TestProject) {
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  // The file filters given on the command line (Vitest keeps them; not a public field, hence the guard).
+  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
+  const { testFiles } = await project.globTestFiles(filters ?? []);
+  return Math.max(1, Math.min(workers, testFiles.length));
+}
 
 // Named `setup` and `teardown`: with a default export Vitest ignores a named teardown, and the server
 // child process kept Vitest from exiting ('something prevents Vite server from exiting', 10 s) and then
@@ -69,6 +107,7 @@ export async function setup(project: TestProject) {
     console.warn(reason);
     project.provide('skipReason', reason);
     project.provide('baseUrl', '');
+    project.provide('baseUrls', []);
     project.provide('chromePath', '');
     return;
   }
@@ -89,41 +128,26 @@ export async function setup(project: TestProject) {
     );
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'frameshop-e2e-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      APP_DIR: appDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      CONTACT_RATE_MAX: '1000',
-    },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/api/health`, 180_000);
-  project.provide('baseUrl', baseUrl);
+  const baseUrls = await Promise.all(
+    Array.from({ length: await serverCount(project) }, () => startServer(root, appDir)),
+  );
+  project.provide('baseUrl', baseUrls[0]!);
+  project.provide('baseUrls', baseUrls);
   project.provide('chromePath', chromePath);
   project.provide('skipReason', '');
 }
 
 export async function teardown() {
-  const child = server;
-  server = undefined;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(
+    servers.splice(0).map(async ({ child, dataDir }) => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    }),
+  );
 }

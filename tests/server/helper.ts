@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/services/passwords';
+import { createPostgresDatabase, dropPostgresDatabase } from './postgres';
 
 /**
  * The server suite runs on PGlite (in memory) always, and on PostgreSQL when TEST_DATABASE_URL is set:
@@ -16,22 +17,23 @@ import { hashPassword } from '../../server/services/passwords';
  */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * A throwaway PostgreSQL database next to TEST_DATABASE_URL's: a copy of the server suite's migrated template
+ * when there is one (tests/server/globalSetup.ts), else empty (the server migrates it).
+ */
 export async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new URL(process.env.TEST_DATABASE_URL!);
   const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin.toString());
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  const { url } = await createPostgresDatabase(name, inject('postgresTemplate'));
+  return { url, drop: () => dropPostgresDatabase(name) };
+}
+
+let template: Promise<Blob> | undefined;
+/** The server suite's migrated PGlite database (tests/server/globalSetup.ts), read once per test file. */
+function pgliteTemplate() {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return template;
 }
 
 export interface TestServer {
@@ -76,7 +78,10 @@ export async function startTestServer(
     },
     { pgliteDir: 'memory://', appDir: join(dataDir, 'no-app'), ...overrides },
   );
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    pgliteTemplate: config.pgliteDir === 'memory://' ? await pgliteTemplate() : undefined,
+  });
   const app = await buildApp({ config, database });
   await app.ready();
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startRuntime } from '../../scripts/startRuntime';
 import { throwawayPostgres } from '../server/helper';
 
@@ -50,10 +50,13 @@ afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The server as npm start runs it (its node flags and environment), on one data folder or database. */
+/**
+ * The server as npm start runs it (its node flags and environment), built once (tests/stress/globalSetup.ts),
+ * on one data folder or database.
+ */
 async function startServer(env: Record<string, string>, port: number) {
   const runtime = startRuntime(root);
-  const child = spawn(process.execPath, [...runtime.flags, '--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [...runtime.flags, inject('serverEntry')], {
     cwd: root,
     env: { ...process.env, ...runtime.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -243,7 +246,8 @@ const common = {
   ADMIN_PASSWORD: ADMIN.password,
 };
 
-describe('crash safety (kill -9 during write bursts)', () => {
+// PGlite and PostgreSQL side by side: each its own server, port and data; they share nothing.
+describe.concurrent('crash safety (kill -9 during write bursts)', () => {
   it(`loses no acknowledged write on PGlite over ${ROUNDS} kills`, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
     folders.push(dataDir);

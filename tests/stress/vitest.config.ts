@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { reporting } from '../reporting.ts';
 
 /** `npm run test:stress`: crash safety (kill -9 during write bursts), on PGlite and, with TEST_DATABASE_URL, PostgreSQL. */
 export default defineConfig({
   test: {
     name: 'stress',
+    ...reporting('stress'),
     include: ['tests/stress/**/*.test.ts'],
+    globalSetup: ['tests/stress/globalSetup.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20 * 60_000,
