@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROME_ARGS } from '../../scripts/chromium';
 
@@ -12,7 +12,30 @@ export const baseUrl = () => {
 };
 export const skipReason = () => inject('skipReason');
 
-export const launch = () => chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS });
+/** Called with a context about to close (tests/e2e/failures.ts screenshots it when its test failed). */
+let beforeClose: ((context: BrowserContext) => Promise<void>) | undefined;
+export const onContextClose = (hook: typeof beforeClose) => {
+  beforeClose = hook;
+};
+/** The browsers open in this file, for tests/e2e/failures.ts. */
+export const browsers = new Set<Browser>();
+
+export async function launch() {
+  const browser = await chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS });
+  browsers.add(browser);
+  browser.on('disconnected', () => browsers.delete(browser));
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const close = context.close.bind(context);
+    context.close = async (closeOptions) => {
+      await beforeClose?.(context).catch(() => {});
+      return close(closeOptions);
+    };
+    return context;
+  };
+  return browser;
+}
 
 export const WIDE = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 740 };

@@ -29,9 +29,14 @@ const freePort = () =>
     });
   });
 
-async function waitFor(url: string, ms: number) {
+/** Polls the server's health until it answers; fails at once when the server process ends. */
+async function waitFor(url: string, ms: number, child: ChildProcess) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `the server for ${url} exited (${child.exitCode ?? child.signalCode}) before answering`,
+      );
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -83,7 +88,7 @@ async function startServer(root: string, appDir: string) {
   });
   servers.push({ child, dataDir });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/api/health`, 180_000);
+  await waitFor(`${baseUrl}/api/health`, 180_000, child);
   return baseUrl;
 }
 

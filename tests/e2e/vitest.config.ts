@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reporting } from '../reporting';
+import { reporting } from '../reporting.ts';
 
 /** End-to-end: the real server (npm start's way) on a temporary DATA_DIR, driven by Chromium. */
 export default defineConfig({
@@ -9,6 +9,8 @@ export default defineConfig({
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
+    // A failed test's pages are screenshotted (E2E_FAILURE_DIR).
+    setupFiles: ['tests/e2e/failures.ts'],
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 240_000,

@@ -70,14 +70,16 @@ async function startServer(env: Record<string, string>, port: number) {
     output += d;
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  for (let i = 0; ; i++) {
+  // A bound on waiting (a first start on PGlite runs initdb), not a timing assertion.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (i > 1200) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 180 s:\n${output}`);
     await sleep(50);
   }
   return {
