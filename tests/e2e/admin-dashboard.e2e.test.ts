@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage, signIn, tokenFor } from './admin';
 import {
   afterSplash,
+  animationsDone,
   baseUrl,
   expectAccessible,
   launch,
@@ -204,7 +205,7 @@ describe.skipIf(skip)('admin dashboard in Chromium', () => {
       .toMatch(/in the last 30 days/);
     await expect.poll(() => row.count()).toBe(1);
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(300); // colour transitions of the switch
+    await animationsDone(page); // colour transitions of the switch
     await page.getByTestId('enquiries').screenshot({ path: '/tmp/e2e-admin-dashboard-enquiries.png' });
   });
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
 import {
   afterSplash,
+  animationsDone,
   baseUrl,
   expectAccessible,
   launch,
@@ -87,7 +88,7 @@ async function openMessages(page: Page, query = '') {
 /** Lets opening animations end and moves the mouse away (no hover colours) before a screenshot. */
 async function settled(page: Page) {
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
+  await animationsDone(page);
 }
 
 /** Waits for the toasts to leave (axe and screenshots see the page itself). */

@@ -62,6 +62,18 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   return { page, context, errors };
 }
 
+/** Waits for the page's finite CSS transitions and animations to end (before a screenshot). */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+}
+
 /** Waits for the splash to lift. */
 export async function afterSplash(page: Page) {
   await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 });

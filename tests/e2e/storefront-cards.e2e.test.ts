@@ -84,13 +84,14 @@ describe.skipIf(skip)('storefront cards and galleries in Chromium', () => {
 
   it('galleries: nothing moves by itself under reduced motion; without it they advance, cross-fade over the last picture', async () => {
     const { page } = await openPage(browser, WIDE);
+    await page.clock.install(); // the page's timers on a clock the test moves (time flows meanwhile)
     await home(page);
     const card = await galleryCard(page);
     const counter = card.getByText(/^\d+\/\d+$/);
     expect(await counter.innerText()).toMatch(/^1\//);
     await card.getByRole('button', { name: 'Start auto-fade' }).waitFor();
-    // Longer than the first advance (4 s) plus the largest stagger: still the first picture.
-    await page.waitForTimeout(8000);
+    // Longer than the first advance (4 s) plus the largest stagger, every timer due run: still the first picture.
+    await page.clock.runFor(8000);
     expect(await counter.innerText()).toMatch(/^1\//);
     await page.context().close();
 

@@ -246,6 +246,7 @@ describe.skipIf(skip)('storefront in Chromium', () => {
 
   it('overlays: the promo shows once after the splash; the first-visit modal after 7 s on home', async () => {
     const { page, context } = await openPage(browser, PHONE, false);
+    await page.clock.install(); // the page's timers on a clock the test can move (time flows meanwhile)
     await page.goto(baseUrl());
     await afterSplash(page);
     const promo = page.getByTestId('promo-dialog');
@@ -261,7 +262,8 @@ describe.skipIf(skip)('storefront in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('firstVisitModalShown'))).toBe('true');
     await page.reload();
     await afterSplash(page);
-    await page.waitForTimeout(1000);
+    // Every timer of the next 8 s run (past the first-visit modal's 7 s): the promo stays away.
+    await page.clock.runFor(8000);
     expect(await page.getByTestId('promo-dialog').count()).toBe(0);
     await context.close();
   });
