@@ -22,6 +22,7 @@ import deadlinesPlugin from './plugins/deadlines';
 import errorsPlugin from './plugins/errors';
 import etagPlugin from './plugins/etag';
 import securityHeaders from './plugins/securityHeaders';
+import seoPlugin from './plugins/seo';
 import spaPlugin from './plugins/spa';
 import uploadsPlugin from './plugins/uploads';
 import authRoutes from './routes/auth';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   );
 
   await app.register(uploadsPlugin);
+  await app.register(seoPlugin, { config });
   const indexHtml = join(config.appDir, 'index.html');
   if (existsSync(indexHtml)) await app.register(spaPlugin, { appDir: config.appDir, config });
 

@@ -38,6 +38,8 @@ export interface Config {
   connectionTimeoutMs: number;
   /** The shop's address as visitors reach it (no trailing slash): every absolute address in a page starts with it. */
   publicUrl: string;
+  /** Addresses per sitemap file (sitemaps.org: 50,000); tests set fewer to see the index. Not from the environment. */
+  sitemapMaxUrls?: number;
   /** The database's statement, lock and idle-in-transaction timeouts (server/db/timeouts.ts). */
   statementTimeoutMs: number;
   lockTimeoutMs: number;

@@ -1,0 +1,126 @@
+import { Readable } from 'node:stream';
+import { and, asc, count, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { frames } from '../db/schema';
+import { absolute } from '../lib/pageHead';
+import { shopperVisible } from '../services/frames.queries';
+
+/** The sitemaps.org limit of addresses in one sitemap file. */
+export const SITEMAP_MAX_URLS = 50_000;
+const BATCH = 1000;
+
+const xml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
+
+/**
+ * For search engines: `/robots.txt` (the back-office and the API kept out, the sitemap named) and
+ * `/sitemap.xml`: the home page, the collection and every published frame's page with its last change and
+ * main picture. Past SITEMAP_MAX_URLS addresses it is an index of `/sitemaps/{n}.xml` files of at most that
+ * many. Frames are read in batches by id and written as they come (the memory used does not grow with the
+ * shop); drafts never appear (the shoppers' filter, shopperVisible).
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { config: Config }) => {
+    const base = opts.config.publicUrl;
+    const max = opts.config.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
+    const page = { schema: { hide: true } };
+
+    app.get('/robots.txt', page, async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`),
+    );
+
+    const frameCount = async () =>
+      (await app.database.db.select({ n: count() }).from(frames).where(shopperVisible()))[0]?.n ?? 0;
+
+    /** The `<url>` entries of frames after the `skip` first (by id), at most `take`. */
+    async function* frameUrls(skip: number, take: number): AsyncGenerator<string> {
+      const db = app.database.db;
+      // The first id of the file: a jump by offset once, then batches by id.
+      let after = 0;
+      if (skip > 0) {
+        const [row] = await db
+          .select({ id: frames.id })
+          .from(frames)
+          .where(shopperVisible())
+          .orderBy(asc(frames.id))
+          .limit(1)
+          .offset(skip - 1);
+        if (!row) return;
+        after = row.id;
+      }
+      let left = take;
+      while (left > 0) {
+        const rows = await db
+          .select({
+            id: frames.id,
+            updatedAt: frames.updatedAt,
+            image: sql<
+              string | null
+            >`(select i.image_url from frame_images i where i.frame_id = ${frames.id} order by i."order", i.id limit 1)`,
+          })
+          .from(frames)
+          .where(and(shopperVisible(), gt(frames.id, after)))
+          .orderBy(asc(frames.id))
+          .limit(Math.min(BATCH, left));
+        if (rows.length === 0) return;
+        let chunk = '';
+        for (const row of rows) {
+          chunk += `<url><loc>${xml(`${base}/frame/${row.id}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod>`;
+          if (row.image)
+            chunk += `<image:image><image:loc>${xml(absolute(base, row.image))}</image:loc></image:image>`;
+          chunk += '</url>\n';
+        }
+        yield chunk;
+        after = rows.at(-1)!.id;
+        left -= rows.length;
+      }
+    }
+
+    const URLSET =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n';
+
+    /** One sitemap file: file 1 starts with the home page and the collection, then frames fill it to `max`. */
+    async function* sitemapFile(n: number): AsyncGenerator<string> {
+      yield URLSET;
+      if (n === 1) {
+        yield `<url><loc>${xml(`${base}/`)}</loc></url>\n<url><loc>${xml(`${base}/frames`)}</loc></url>\n`;
+      }
+      const skip = n === 1 ? 0 : (n - 1) * max - 2;
+      yield* frameUrls(skip, n === 1 ? max - 2 : max);
+      yield '</urlset>\n';
+    }
+
+    const sendXml = (reply: FastifyReply, body: AsyncIterable<string>) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=0, must-revalidate')
+        .send(Readable.from(body));
+
+    app.get('/sitemap.xml', page, async (_request, reply) => {
+      const files = Math.max(1, Math.ceil(((await frameCount()) + 2) / max));
+      if (files === 1) return sendXml(reply, sitemapFile(1));
+      async function* index() {
+        yield '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+        for (let n = 1; n <= files; n++)
+          yield `<sitemap><loc>${xml(`${base}/sitemaps/${n}.xml`)}</loc></sitemap>\n`;
+        yield '</sitemapindex>\n';
+      }
+      return sendXml(reply, index());
+    });
+
+    app.get<{ Params: { n: string } }>('/sitemaps/:n.xml', page, async (request, reply) => {
+      const n = /^\d{1,6}$/.test(request.params.n) ? Number(request.params.n) : 0;
+      const files = Math.max(1, Math.ceil(((await frameCount()) + 2) / max));
+      if (n < 1 || n > files) return reply.callNotFound();
+      return sendXml(reply, sitemapFile(n));
+    });
+  },
+  { name: 'seo', dependencies: ['errors'] },
+);

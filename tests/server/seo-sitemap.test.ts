@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestServer } from './helper';
+
+const PUBLIC_URL = 'https://frames.example.co.ke';
+// Three addresses a file, so a handful of frames already needs the index.
+const t = setupTestServer({ publicUrl: PUBLIC_URL, sitemapMaxUrls: 3 });
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] as string);
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt keeps the back-office and the API out and names the sitemap', async () => {
+    const res = await t().call('GET', '/robots.txt', { headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('lists home, the collection and every published frame (never a draft) across files of at most the limit', async () => {
+    const token = (await t().userToken({ role: 'ADMIN' })).token;
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t().call('POST', '/api/frames', {
+        token,
+        body: { name: `F${i} & <co>`, description: 'x', originalPrice: 10, currentPrice: 10 },
+      });
+      ids.push(res.json.data.id);
+    }
+    const draft = await t().call('POST', '/api/frames', {
+      token,
+      body: { name: 'Draft', description: 'x', originalPrice: 10, currentPrice: 10, published: false },
+    });
+    const index = await t().call('GET', '/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+    const files = locs(index.body);
+    expect(files).toEqual([1, 2, 3].map((n) => `${PUBLIC_URL}/sitemaps/${n}.xml`));
+    const all: string[] = [];
+    for (const file of files) {
+      const res = await t().call('GET', new URL(file).pathname);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+      const here = locs(res.body);
+      expect(here.length).toBeLessThanOrEqual(3);
+      expect(res.body.match(/<lastmod>/g)?.length ?? 0).toBe(
+        here.filter((u) => u.includes('/frame/')).length,
+      );
+      all.push(...here);
+    }
+    expect(all).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/frames`,
+      ...ids.map((id) => `${PUBLIC_URL}/frame/${id}`),
+    ]);
+    expect(all.join()).not.toContain(`/frame/${draft.json.data.id}`);
+    expect((await t().call('GET', '/sitemaps/4.xml')).statusCode).toBe(404);
+  });
+});
