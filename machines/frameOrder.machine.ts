@@ -2,10 +2,12 @@
  * Frame Display Order (spec sections 2, 4, 7, 8): the frames loaded once (limit 1000) and sorted by
  * displayOrder then name; a move (drag, touch or keyboard) marks the order unsaved; Reset restores the order
  * sorted by displayOrder; Save Order sends every frame with displayOrder = its index from 0. A failed save
- * keeps the order and can be retried. Effects are actors provided at the app's edge
- * (src/admin/frameOrder/frameOrder.actors.ts).
+ * keeps the order and can be retried; a save that found no connection (`offline`) is saved again once the
+ * browser is back online. Every state with an order not saved has the tag `unsaved` (the screen asks before
+ * it is left). Effects are actors provided at the app's edge (src/admin/frameOrder/frameOrder.actors.ts).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { awaitOnlinePlaceholder, connectionLost, connectionToast, type OnlineEvent } from './connection';
 import { errorToast, successToast, type ToastParams } from './toast';
 
 /** What the order screen needs of a frame (the view may carry more). */
@@ -40,7 +42,8 @@ export type FrameOrderEvent =
   | { type: 'order.sort'; ids: FrameId[] }
   | { type: 'order.reset' }
   | { type: 'order.save' }
-  | { type: 'order.retry' };
+  | { type: 'order.retry' }
+  | OnlineEvent;
 
 export const ORDER_SAVED = 'Frame order updated successfully';
 export const ORDER_SAVE_FAILED = 'Failed to update frame order';
@@ -83,6 +86,20 @@ function requested(frames: readonly OrderFrame[], event: FrameOrderEvent): Order
   return null;
 }
 
+/** An order on screen not saved yet: moved further, back to the saved one, reset, or saved. */
+const unsavedOrder = {
+  'order.move': [
+    { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
+    { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
+  ],
+  'order.sort': [
+    { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
+    { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
+  ],
+  'order.reset': { target: 'clean', actions: 'restoreSaved' },
+  'order.save': 'saving',
+} as const;
+
 export const frameOrderMachine = setup({
   types: {
     context: {} as FrameOrderContext,
@@ -93,6 +110,8 @@ export const frameOrderMachine = setup({
     loadFrames: fromPromise<OrderFrame[]>(async () => []),
     /** PUT /frames/display-order with the whole order. */
     saveOrder: fromPromise<void, { frameOrders: FrameOrderEntry[] }>(async () => undefined),
+    /** Sends `connection.online` when the browser is back online (the app's edge). */
+    awaitOnline: awaitOnlinePlaceholder,
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
@@ -105,6 +124,7 @@ export const frameOrderMachine = setup({
     restoreSaved: assign({ frames: ({ context }) => context.saved }),
   },
   guards: {
+    connectionLost,
     /** The event is a real reorder (in range, not a no-op) that differs from the saved order. */
     leavesSavedOrder: ({ context, event }) => {
       assertEvent(event, ['order.move', 'order.sort']);
@@ -151,21 +171,12 @@ export const frameOrderMachine = setup({
     },
     dirty: {
       description: "The order was moved and is not saved: 'unsaved changes', Save Order and Reset enabled.",
-      on: {
-        'order.move': [
-          { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
-          { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
-        ],
-        'order.sort': [
-          { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
-          { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
-        ],
-        'order.reset': { target: 'clean', actions: 'restoreSaved' },
-        'order.save': 'saving',
-      },
+      tags: 'unsaved',
+      on: unsavedOrder,
     },
     saving: {
       description: "Save Order is running: every frame's display order is being sent.",
+      tags: 'unsaved',
       invoke: {
         id: 'saveOrder',
         src: 'saveOrder',
@@ -180,27 +191,26 @@ export const frameOrderMachine = setup({
             { type: 'toast', params: successToast(ORDER_SAVED) },
           ],
         },
-        onError: {
-          target: 'saveFailed',
-          actions: { type: 'toast', params: errorToast(ORDER_SAVE_FAILED) },
-        },
+        onError: [
+          { guard: 'connectionLost', target: 'offline' },
+          { target: 'saveFailed', actions: { type: 'toast', params: errorToast(ORDER_SAVE_FAILED) } },
+        ],
       },
     },
     /** The save was refused or failed: the order on screen is kept, still unsaved; Save Order retries. */
     saveFailed: {
       description: 'The save failed: the error toast; the moved order stays on screen, still unsaved.',
-      on: {
-        'order.move': [
-          { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
-          { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
-        ],
-        'order.sort': [
-          { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
-          { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
-        ],
-        'order.reset': { target: 'clean', actions: 'restoreSaved' },
-        'order.save': 'saving',
-      },
+      tags: 'unsaved',
+      on: unsavedOrder,
+    },
+    /** The save found no connection: the order kept; saved again once back online, or by Save Order. */
+    offline: {
+      description:
+        'The save found no connection: the connection message; the moved order stays on screen, saved again once back online or on Save Order.',
+      tags: 'unsaved',
+      entry: { type: 'toast', params: connectionToast() },
+      invoke: { id: 'awaitOnline', src: 'awaitOnline' },
+      on: { ...unsavedOrder, 'connection.online': 'saving' },
     },
   },
 });

@@ -148,6 +148,7 @@ describe.skipIf(skip)('unsaved work is guarded', () => {
 
     // A reload: the browser's own prompt (dismissed: the page and the work stay).
     const prompts: string[] = [];
+    page.removeAllListeners('dialog');
     page.once('dialog', (d) => {
       prompts.push(d.type());
       void d.dismiss();
@@ -160,5 +161,68 @@ describe.skipIf(skip)('unsaved work is guarded', () => {
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await page.getByRole('heading', { name: 'Frame Management' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/frames');
+  });
+
+  it('the display order asks before it is left with Unsaved Changes; Stay keeps the order, Leave goes', async () => {
+    const page = await open();
+    await page.goto(`${baseUrl()}/admin/frame-sorting`);
+    const badge = page.getByTestId('unsaved-badge');
+    const first = page.getByRole('button', { name: /^Move .* down$/ }).first();
+    await first.click();
+    await badge.waitFor();
+    const order = await page.getByRole('button', { name: /^Reorder / }).allInnerTexts();
+
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await adminMenu(page).getByRole('link', { name: 'Frames' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/admin/frame-sorting');
+    expect(await badge.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Reorder / }).allInnerTexts()).toEqual(order);
+
+    await adminMenu(page).getByRole('link', { name: 'Frames' }).click();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { name: 'Frame Management' }).waitFor();
+  });
+
+  it('a display order saved with the network off keeps the order and is saved once back online', async () => {
+    type Stored = { id: number; name: string; displayOrder: number }[];
+    const before = await adminApi<Stored>(token, 'GET', '/frames?limit=1000');
+    const page = await open();
+    await page.goto(`${baseUrl()}/admin/frame-sorting`);
+    await page
+      .getByRole('button', { name: /^Move .* down$/ })
+      .first()
+      .click();
+    await page.getByTestId('unsaved-badge').waitFor();
+    const names = async () =>
+      (await page
+        .getByRole('button', { name: /^Reorder / })
+        .evaluateAll((els) =>
+          els.map((e) => e.getAttribute('aria-label')?.replace(/^Reorder (.*), position.*$/, '$1')),
+        )) as string[];
+    const moved = await names();
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Save Order' }).click();
+    await page.getByTestId('offline').waitFor();
+    expect(await page.getByTestId('offline').innerText()).toContain(CONNECTION_TEXTS.lost);
+    expect(await names()).toEqual(moved);
+    await page.context().setOffline(false);
+    await page.getByTestId('unsaved-badge').waitFor({ state: 'detached' });
+    await expectToast(page, 'Frame order updated successfully');
+    const stored = await adminApi<{ name: string; displayOrder: number }[]>(
+      token,
+      'GET',
+      '/frames?limit=1000',
+    );
+    const byOrder = [...stored].sort((a, b) => a.displayOrder - b.displayOrder).map((f) => f.name);
+    expect(byOrder.slice(0, 2)).toEqual(moved.slice(0, 2));
+    // The catalogue's order as it was, for the other tests.
+    await adminApi(token, 'PUT', '/frames/display-order', {
+      frameOrders: [...before]
+        .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name))
+        .map((f, i) => ({ frameId: f.id, displayOrder: i })),
+    });
   });
 });

@@ -57,6 +57,11 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
     };
   });
   const page = await context.newPage();
+  // A test that goes elsewhere from unsaved work leaves it, as a person pressing Leave in the browser's
+  // prompt would (a test of the prompt itself takes this listener off).
+  page.on('dialog', (d) => {
+    if (d.type() === 'beforeunload') void d.accept().catch(() => undefined);
+  });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   return { page, context, errors };

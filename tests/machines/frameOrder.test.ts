@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { CONNECTION_TEXTS } from '../../machines/connection';
 import {
   type FrameOrderEntry,
   frameOrderMachine,
@@ -23,9 +24,13 @@ type Ctx = { frames: OrderFrame[]; saved: OrderFrame[] };
 const ctx = (a: Arrival) => a.snapshot.context as Ctx;
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
 const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
+/** An order on screen not saved yet: leaving the screen asks first. */
+const unsaved = (a: Arrival) => expect(a.snapshot.hasTag('unsaved')).toBe(true);
+const noUnsaved = (a: Arrival) => expect(a.snapshot.hasTag('unsaved')).toBe(false);
 
 describeModel('frameOrder', {
   machine: frameOrderMachine,
+  limit: 20_000,
   events: {
     'load done': { type: 'xstate.done.actor.loadFrames', output: loaded },
     'load failed': { type: 'xstate.error.actor.loadFrames', error: new Error('HTTP error! status: 500') },
@@ -44,6 +49,12 @@ describeModel('frameOrder', {
     save: { type: 'order.save' },
     'save done': { type: 'xstate.done.actor.saveOrder', output: undefined },
     'save failed': { type: 'xstate.error.actor.saveOrder', error: new Error('Duplicate frame ids') },
+    // No answer at all (the http layer's NetworkError), not a server's refusal.
+    'save offline': {
+      type: 'xstate.error.actor.saveOrder',
+      error: { _tag: 'NetworkError', message: 'Network error' },
+    },
+    'back online': { type: 'connection.online' },
   },
   transitions: [
     ['loading', 'load done', 'clean'],
@@ -71,6 +82,17 @@ describeModel('frameOrder', {
     ['saveFailed', 'move last up', 'clean'],
     ['saveFailed', 'drag reversed', 'dirty'],
     ['saveFailed', 'drag reversed', 'clean'],
+    // No connection: the order kept; saved again once back online (or by Save Order), or changed as in dirty.
+    ['saving', 'save offline', 'offline'],
+    ['offline', 'back online', 'saving'],
+    ['offline', 'save', 'saving'],
+    ['offline', 'reset', 'clean'],
+    ['offline', 'move first down', 'dirty'],
+    ['offline', 'move first down', 'clean'],
+    ['offline', 'move last up', 'dirty'],
+    ['offline', 'move last up', 'clean'],
+    ['offline', 'drag reversed', 'dirty'],
+    ['offline', 'drag reversed', 'clean'],
   ],
   states: {
     loading: (a) => {
@@ -79,9 +101,11 @@ describeModel('frameOrder', {
     },
     loadFailed: (a) => {
       noToast(a);
+      noUnsaved(a);
       expect(ctx(a).frames).toEqual([]);
     },
     clean: (a) => {
+      noUnsaved(a);
       noCall(a);
       const { frames, saved } = ctx(a);
       // Clean means the screen shows the saved order.
@@ -96,6 +120,7 @@ describeModel('frameOrder', {
       } else noToast(a);
     },
     dirty: (a) => {
+      unsaved(a);
       noToast(a);
       noCall(a);
       const { frames, saved } = ctx(a);
@@ -103,12 +128,25 @@ describeModel('frameOrder', {
       expect([...ids(frames)].sort()).toEqual([...ids(saved)].sort());
     },
     saving: (a) => {
+      unsaved(a);
       noToast(a);
       const { frames } = ctx(a);
       const sent: FrameOrderEntry[] = frames.map((f, i) => ({ frameId: f.id, displayOrder: i }));
       expect(a.invoked).toEqual({ saveOrder: { frameOrders: sent } });
     },
+    offline: (a) => {
+      unsaved(a);
+      const { frames, saved } = ctx(a);
+      expect(ids(frames)).not.toEqual(ids(saved));
+      if (a.entered) {
+        expect(a.toasts).toEqual([
+          { type: 'error', title: 'Connection failed', description: CONNECTION_TEXTS.lost },
+        ]);
+        expect(a.invoked).toEqual({ awaitOnline: undefined });
+      } else noToast(a);
+    },
     saveFailed: (a) => {
+      unsaved(a);
       noCall(a);
       const { frames, saved } = ctx(a);
       expect(ids(frames)).not.toEqual(ids(saved));

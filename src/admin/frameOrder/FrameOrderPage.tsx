@@ -7,9 +7,12 @@ import { Alert, Badge, Box, Button, chakra, Text } from '@chakra-ui/react';
 import { dragAndDrop } from '@formkit/drag-and-drop';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { FrameId, OrderFrame } from '../../../machines/frameOrder.machine';
 import { inspect } from '../devInspect';
+import { useLeaveGuard } from '../leaveGuard';
 import { AdminPage } from '../ui/AdminPage';
+import { OfflineNotice } from '../ui/OfflineNotice';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useShopClient } from '../useShopClient';
 import { frameOrderMachineFor } from './frameOrder.actors';
@@ -26,7 +29,8 @@ export default function FrameOrderPage() {
   const [state, send] = useMachine(machine, { inspect });
   const { frames } = state.context;
   const busy = state.matches('saving');
-  const unsaved = state.matches('dirty') || state.matches('saveFailed') || busy;
+  const unsaved = state.hasTag('unsaved');
+  useLeaveGuard(unsaved);
 
   // Keyboard pick-up: which frame is held, and where it was picked up (Escape puts it back).
   const [held, setHeld] = useState<{ id: FrameId; origin: number } | null>(null);
@@ -192,6 +196,12 @@ export default function FrameOrderPage() {
             <Alert.Description>Your order is kept. Press Save Order to try again.</Alert.Description>
           </Alert.Content>
         </Alert.Root>
+      )}
+
+      {state.matches('offline') && (
+        <Box mb="4">
+          <OfflineNotice message={CONNECTION_TEXTS.lost} onRetry={() => send({ type: 'order.save' })} />
+        </Box>
       )}
 
       <Box aria-live="assertive" aria-atomic="true" className="sr-only" style={visuallyHidden}>

@@ -10,7 +10,7 @@ import {
 } from '../../../machines/frameOrder.machine';
 import type { ShopClient } from '../../api/client';
 import { FramesQuery, SetFrameOrderMutation } from '../../api/documents/admin';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 import { mainImageOf } from '../frames/FrameThumb';
 
 /** The order screen loads up to 1000 frames (spec section 9). */
@@ -45,5 +45,6 @@ export const frameOrderMachineFor = (client: ShopClient) =>
       saveOrder: fromPromise<void, { frameOrders: FrameOrderEntry[] }>(({ input }) =>
         saveFrameOrder(client, input.frameOrders),
       ),
+      awaitOnline,
     },
   });
