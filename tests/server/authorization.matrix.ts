@@ -57,6 +57,7 @@ export const ROUTES: Record<string, Access> = {
   'PUT /api/frames/{id}': 'admin',
   'DELETE /api/frames/{id}': 'admin',
   'PUT /api/frames/{id}/status': 'admin',
+  'POST /api/frames/{id}/duplicate': 'admin',
   'GET /api/frames/display-order': 'admin',
   'PUT /api/frames/display-order': 'admin',
   'POST /api/frames/{id}/image': 'admin',
