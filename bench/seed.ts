@@ -60,7 +60,7 @@ export async function seedSmall(): Promise<string> {
       );
       await app.database.db.insert(frameImages).values([imageRow(frame.id, 0), imageRow(frame.id, 1)]);
     }
-    return app.services.auth.sign(actor);
+    return app.services.auth.sign(user!);
   });
 }
 

@@ -2455,6 +2455,18 @@ const introspection = {
             "isDeprecated": false
           },
           {
+            "name": "logout",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "Result"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "recordEnquiry",
             "type": {
               "kind": "NON_NULL",

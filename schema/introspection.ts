@@ -514,6 +514,7 @@ export const introspection = {
         fields: [
           { name: 'sendContact', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Result' } } },
           { name: 'login', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'LoginResult' } } },
+          { name: 'logout', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Result' } } },
           { name: 'recordEnquiry', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Result' } } },
           { name: 'createFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           { name: 'updateFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },

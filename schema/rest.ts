@@ -89,6 +89,7 @@ export const queryFields = b({
 export const mutationFields = b({
   sendContact: { method: 'POST', path: '/public/contact', body: 'input', read: 'envelope' },
   login: { method: 'POST', path: '/auth/login', body: 'input', read: 'envelope' },
+  logout: { method: 'POST', path: '/auth/logout', admin: true, read: 'envelope' },
   recordEnquiry: { method: 'POST', path: '/public/enquiries', body: ['frameId', 'kind'], read: 'envelope' },
   createFrame: { method: 'POST', path: '/frames', body: 'input', admin: true },
   updateFrame: { method: 'PUT', path: '/frames/{id}', body: 'input', admin: true },

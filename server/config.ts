@@ -24,7 +24,14 @@ export interface Config {
   /** The seller's chat number (international digits) shown to the storefront. */
   shopPhone: string;
   shopEmail: string;
+  /** Failed logins allowed per e-mail and address in the window. */
   loginMaxFailures: number;
+  /** Failed logins allowed per address across e-mails (an office or a carrier's shared address). */
+  loginMaxFailuresPerAddress: number;
+  /** Failed logins allowed per e-mail across addresses. */
+  loginMaxFailuresPerEmail: number;
+  /** argon2id runs at once (each holds one of libuv's threads, which disk pictures share). */
+  passwordHashConcurrency: number;
   loginWindowMs: number;
   contactMax: number;
   contactWindowMs: number;
@@ -106,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shopPhone: env.SHOP_PHONE ?? '+254 712 345 678',
     shopEmail: env.SHOP_EMAIL ?? 'orders@frameshop.co.ke',
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
+    loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
+    loginMaxFailuresPerEmail: int(env.LOGIN_MAX_FAILURES_PER_EMAIL, 30),
+    passwordHashConcurrency: int(env.PASSWORD_HASH_CONCURRENCY, 1),
     loginWindowMs: int(env.LOGIN_WINDOW_MS, 15 * 60_000),
     contactMax: int(env.CONTACT_RATE_MAX, 30),
     contactWindowMs: int(env.CONTACT_RATE_WINDOW_MS, 15 * 60_000),

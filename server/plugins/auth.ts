@@ -7,6 +7,8 @@ import type { PublicUser } from '../services/userView';
 declare module 'fastify' {
   interface FastifyRequest {
     user: PublicUser | null;
+    /** The token's id (`jti`) and expiry, once requireAdmin has passed. */
+    session: { tokenId: string; expiresAt: Date } | null;
   }
   interface FastifyInstance {
     /** preHandler: an ACTIVE ADMIN or SUPER_ADMIN. */
@@ -25,11 +27,14 @@ export function bearerToken(header: string | undefined): string | undefined {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
 
     const requireAdmin = async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthorized('Authentication required');
-      request.user = await app.services.auth.userFromToken(token);
+      const { user, tokenId, expiresAt } = await app.services.auth.session(token);
+      request.user = user;
+      request.session = { tokenId, expiresAt };
     };
     app.decorate('requireAdmin', requireAdmin);
     app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {

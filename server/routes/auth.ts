@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { failures, Ok, ok } from '../lib/envelope';
 import { LoginBody, LoginResult, User } from '../schemas/users';
 
@@ -25,6 +26,24 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       // The spec reads `token` and `user` at the top level; `data` carries them too, as in every envelope.
       return { success: true as const, token, user, message: 'Login successful', data: { token, user } };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'logout',
+        summary: 'Sign out: this token is refused from now on, on every instance',
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: Ok(Type.Null()) },
+      },
+    },
+    async (request) => {
+      await app.services.auth.revoke(request.session!);
+      return ok(null, 'Logged out successfully.');
     },
   );
 

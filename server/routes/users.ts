@@ -107,6 +107,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.body,
           request.user!.id,
           request.headers['if-match'],
+          request.session?.tokenId,
         ),
         'User updated successfully.',
       ),

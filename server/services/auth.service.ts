@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { revokedTokens, users } from '../db/schema';
 import { ACCOUNT_SUSPENDED, INVALID_TOKEN } from '../lib/access';
 import { forbidden, tooMany, unauthorized } from '../lib/errors';
+import { type Count, LoginThrottle } from './loginThrottle';
 import { decoyHash, verifyPassword } from './passwords';
 import { type PublicUser, publicUser } from './userView';
 
@@ -12,19 +14,28 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SUSPENDED = 'Account suspended. Please contact the administrator for assistance.';
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
 
+export const SESSION_EXPIRED = 'Session expired. Please sign in again.';
+
 const ALGORITHM = 'HS256';
 
-/** Sign-in, tokens and the per-account throttle of failed logins. */
+/** A verified token: whose it is, its id (`jti`) and when it expires. */
+export interface Session {
+  user: PublicUser;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+/** Sign-in, tokens and the throttle of failed logins. */
 export class AuthService {
   private readonly key: Uint8Array;
-  /** `email|address` -> times of recent failures. */
-  private readonly failures = new Map<string, number[]>();
+  private readonly throttle: LoginThrottle;
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
   ) {
     this.key = new TextEncoder().encode(config.jwtSecret);
+    this.throttle = new LoginThrottle(config.loginWindowMs);
   }
 
   async findByEmail(email: string) {
@@ -36,67 +47,97 @@ export class AuthService {
     return row;
   }
 
+  /**
+   * Failed logins are counted three ways (docs/security.md): per e-mail and address (a person mistyping),
+   * per address across e-mails (one source spraying many accounts) and per e-mail across addresses (one
+   * account guessed from many); any spent allowance answers 429 with Retry-After.
+   */
+  private counts(email: string, address: string): Count[] {
+    const { loginMaxFailures, loginMaxFailuresPerAddress, loginMaxFailuresPerEmail } = this.config;
+    return [
+      { key: `pair|${email}|${address}`, max: loginMaxFailures },
+      { key: `address|${address}`, max: loginMaxFailuresPerAddress },
+      { key: `email|${email}`, max: loginMaxFailuresPerEmail },
+    ];
+  }
+
   async login(
     email: string,
     password: string,
     address: string,
   ): Promise<{ token: string; user: PublicUser }> {
-    const throttleKey = `${email.trim().toLowerCase()}|${address}`;
-    const now = Date.now();
-    const recent = (this.failures.get(throttleKey) ?? []).filter((t) => now - t < this.config.loginWindowMs);
-    if (recent.length >= this.config.loginMaxFailures) {
-      // The wait until the oldest failure in the window is forgotten.
-      const oldest = recent[recent.length - this.config.loginMaxFailures] ?? now;
-      throw tooMany(TOO_MANY_ATTEMPTS, (oldest + this.config.loginWindowMs - now) / 1000);
-    }
-    // Counted as a failure before the (slow) check, so attempts sent all at once are throttled too.
-    recent.push(now);
-    this.failures.set(throttleKey, recent);
-    this.prune(now);
+    const normalized = email.trim().toLowerCase();
+    const counts = this.counts(normalized, address);
+    const wait = this.throttle.wait(counts);
+    if (wait !== null) throw tooMany(TOO_MANY_ATTEMPTS, wait);
+    const at = Date.now();
+    this.throttle.record(counts, at);
 
     const row = await this.findByEmail(email);
     const valid = row
       ? await verifyPassword(row.passwordHash, password)
       : await verifyPassword(await decoyHash(), password).then(() => false);
     if (!row || !valid) throw unauthorized(INVALID_CREDENTIALS);
-    this.failures.delete(throttleKey);
+    // Not a failure: the account's own counts are forgiven, the address keeps its other failures.
+    this.throttle.succeeded(counts, [counts[0]!.key, counts[2]!.key], at);
     if (row.status === 'SUSPENDED') throw forbidden(SUSPENDED);
-    return { token: await this.sign(row.id), user: publicUser(row) };
+    return { token: await this.sign(row), user: publicUser(row) };
   }
 
-  /** Forgets expired failures once many keys are kept, so guessed e-mails cannot fill the memory. */
-  private prune(now: number): void {
-    if (this.failures.size < 10_000) return;
-    for (const [key, times] of this.failures) {
-      if (times.every((t) => now - t >= this.config.loginWindowMs)) this.failures.delete(key);
-    }
-  }
-
-  sign(userId: number): Promise<string> {
-    return new SignJWT({})
+  /** A token for `user`: its id (`jti`) lets a logout end it alone, its version (`ver`) ends it with the others. */
+  sign(user: { id: number; tokenVersion: number }): Promise<string> {
+    return new SignJWT({ ver: user.tokenVersion })
       .setProtectedHeader({ alg: ALGORITHM })
-      .setSubject(String(userId))
+      .setSubject(String(user.id))
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(this.config.jwtExpiresIn)
       .sign(this.key);
   }
 
-  /** The user a bearer token names, read afresh, so suspension, role change and deletion apply at once. */
-  async userFromToken(token: string): Promise<PublicUser> {
-    let subject: string | undefined;
+  /**
+   * The session a bearer token opens, its user read afresh on every request (from the database every
+   * instance shares), so a logout, suspension, role change, password change or deletion applies at once.
+   * A suspended account is told so (403) before anything else, so the back-office can say why.
+   */
+  async session(token: string): Promise<Session> {
+    let claims: { sub?: string; jti?: string; ver?: unknown; exp?: number };
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM] });
-      subject = payload.sub;
+      claims = (await jwtVerify(token, this.key, { algorithms: [ALGORITHM] })).payload;
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired)
-        throw unauthorized('Session expired. Please sign in again.');
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized(SESSION_EXPIRED);
       throw unauthorized(INVALID_TOKEN);
     }
-    const id = Number(subject);
-    if (!Number.isInteger(id)) throw unauthorized(INVALID_TOKEN);
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!row) throw unauthorized(INVALID_TOKEN);
+    const id = Number(claims.sub);
+    const { jti, ver, exp } = claims;
+    if (!Number.isInteger(id) || !jti || typeof ver !== 'number' || !exp) throw unauthorized(INVALID_TOKEN);
+    const [found] = await this.db
+      .select({
+        row: users,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${jti})`,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    if (!found) throw unauthorized(INVALID_TOKEN);
+    const { row, revoked } = found;
     if (row.status === 'SUSPENDED') throw forbidden(ACCOUNT_SUSPENDED);
-    return publicUser(row);
+    const current = ver === row.tokenVersion || jti === row.keptTokenId;
+    if (revoked || !current) throw unauthorized(SESSION_EXPIRED);
+    return { user: publicUser(row), tokenId: jti, expiresAt: new Date(exp * 1000) };
+  }
+
+  async userFromToken(token: string): Promise<PublicUser> {
+    return (await this.session(token)).user;
+  }
+
+  /** Ends one session (logout) on every instance: its token is refused until it would have expired anyway. */
+  async revoke(session: Pick<Session, 'tokenId' | 'expiresAt'>): Promise<void> {
+    await this.db
+      .insert(revokedTokens)
+      .values({ tokenId: session.tokenId, expiresAt: session.expiresAt })
+      .onConflictDoNothing();
+    // Tokens past their expiry are refused by their signature's claims: their row is no longer needed.
+    await this.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
   }
 }

@@ -15,11 +15,13 @@ import { ImagesService } from './images.service';
 import { LabelsService } from './labels.service';
 import { MarqueeService } from './marquee.service';
 import { MessagesService } from './messages.service';
+import { setPasswordHashConcurrency } from './passwords';
 import { RealtimeService } from './realtime.service';
 import { DiskStorage, type Storage } from './storage';
 import { UsersService } from './users.service';
 
 export function createServices(database: Database, config: Config) {
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
   const events = new Events(database);
   const activity = new ActivityService(database.db, events);
   const storage: Storage =

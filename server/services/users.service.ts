@@ -161,7 +161,30 @@ export class UsersService {
     if (isActiveSuper && !staysActiveSuper && activeSuperAdmins <= 1) throw conflict(LAST_SUPER_ADMIN);
   }
 
-  async update(id: number, input: UserUpdateInput, actorId: number, ifMatch?: string): Promise<PublicUser> {
+  /**
+   * What a change does to the account's earlier sessions: a new password, a demotion or a suspension ends
+   * them all (the token version goes up), except, for your own new password, the session that set it
+   * (`keptTokenId`): you stay signed in where you are, and everywhere else you are signed out.
+   */
+  private static sessionsAfter(
+    target: typeof users.$inferSelect,
+    next: { role: Role; status: UserStatus; newPassword: boolean },
+    keep?: string,
+  ): Partial<typeof users.$inferInsert> {
+    const demoted = target.role === 'SUPER_ADMIN' && next.role === 'ADMIN';
+    const suspended = target.status === 'ACTIVE' && next.status === 'SUSPENDED';
+    if (!demoted && !suspended && !next.newPassword) return {};
+    return { tokenVersion: target.tokenVersion + 1, keptTokenId: keep ?? null };
+  }
+
+  /** `actorTokenId`: the session making the change (kept when it changes its own password). */
+  async update(
+    id: number,
+    input: UserUpdateInput,
+    actorId: number,
+    ifMatch?: string,
+    actorTokenId?: string,
+  ): Promise<PublicUser> {
     const email = input.email === undefined ? undefined : validEmail(input.email);
     const newPassword = input.password ? input.password : undefined;
     if (newPassword !== undefined) checkPassword(newPassword);
@@ -184,6 +207,11 @@ export class UsersService {
             role,
             status,
             ...(passwordHash ? { passwordHash } : {}),
+            ...UsersService.sessionsAfter(
+              target,
+              { role, status, newPassword: passwordHash !== undefined },
+              id === actorId ? actorTokenId : undefined,
+            ),
             updatedAt: new Date(),
             version: bump(users.version),
           })
@@ -208,7 +236,12 @@ export class UsersService {
       UsersService.keepOne(target, activeSuperAdmins, { role, status: target.status });
       const [updated] = await tx
         .update(users)
-        .set({ role, updatedAt: new Date(), version: bump(users.version) })
+        .set({
+          role,
+          ...UsersService.sessionsAfter(target, { role, status: target.status, newPassword: false }),
+          updatedAt: new Date(),
+          version: bump(users.version),
+        })
         .where(eq(users.id, id))
         .returning();
       if (!updated) throw notFound(USER_NOT_FOUND);
@@ -229,7 +262,12 @@ export class UsersService {
       UsersService.keepOne(target, activeSuperAdmins, { role: target.role, status });
       const [updated] = await tx
         .update(users)
-        .set({ status, updatedAt: new Date(), version: bump(users.version) })
+        .set({
+          status,
+          ...UsersService.sessionsAfter(target, { role: target.role, status, newPassword: false }),
+          updatedAt: new Date(),
+          version: bump(users.version),
+        })
         .where(eq(users.id, id))
         .returning();
       if (!updated) throw notFound(USER_NOT_FOUND);

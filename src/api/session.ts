@@ -11,7 +11,7 @@ import {
   SUSPENDED_DETAILS,
 } from '../../machines/session.machine';
 import { type ShopClient, TOKEN_KEY } from './client';
-import { LoginMutation, MeQuery } from './documents/admin';
+import { LoginMutation, LogoutMutation, MeQuery } from './documents/admin';
 
 const statusOf = (error: unknown) => (error as { status?: number } | undefined)?.status;
 
@@ -49,7 +49,15 @@ export async function restore(client: ShopClient): Promise<SessionUser | null | 
     : null;
 }
 
-export function logout(client: ShopClient) {
-  client.storage.removeItem(TOKEN_KEY);
-  client.http.clearCache();
+/**
+ * Ends the session on the server (the token is refused from then on, wherever it was copied), then forgets
+ * it here; the token is forgotten also when the server cannot be told (offline, already expired).
+ */
+export async function logout(client: ShopClient): Promise<void> {
+  try {
+    await client.mutation(LogoutMutation, {}).toPromise();
+  } finally {
+    client.storage.removeItem(TOKEN_KEY);
+    client.http.clearCache();
+  }
 }

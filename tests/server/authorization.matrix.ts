@@ -46,6 +46,7 @@ export const ROUTES: Record<string, Access> = {
   'POST /api/auth/login': 'public',
 
   'GET /api/auth/me': 'admin',
+  'POST /api/auth/logout': 'admin',
   'GET /api/dashboard/stats': 'admin',
   'GET /api/dashboard/enquiries': 'admin',
   'GET /api/metrics': 'admin',

@@ -14,9 +14,14 @@ import { setupTestServer } from './helper';
 const t = setupTestServer();
 const tokens: Partial<Record<Identity, string>> = {};
 
-beforeAll(async () => {
+/** Signed-in ADMIN and SUPER_ADMIN sessions (again after the logout route has ended the previous ones). */
+async function signIn() {
   tokens.admin = (await t().userToken({ role: 'ADMIN' })).token;
   tokens.superAdmin = (await t().userToken({ role: 'SUPER_ADMIN' })).token;
+}
+
+beforeAll(async () => {
+  await signIn();
   // Suspended as a SUPER_ADMIN: refused for the suspension, not for the role.
   tokens.suspended = (await t().userToken({ role: 'SUPER_ADMIN', status: 'SUSPENDED' })).token;
   const gone = await t().userToken({ role: 'SUPER_ADMIN' });
@@ -56,6 +61,7 @@ describe('authorization matrix', () => {
         });
         answers[who] = res.statusCode;
       }
+      if (route === 'POST /api/auth/logout') await signIn();
       const expected = Object.fromEntries(
         identities.map((who) => {
           const e = EXPECTED[access][who];

@@ -4,7 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { SUSPENDED_DETAILS } from '../../machines/session.machine';
 import { sessionMachineFor } from '../../src/admin/session/session.actors';
 import { createShopClient, memoryStorage, TOKEN_KEY } from '../../src/api/client';
-import { login, restore } from '../../src/api/session';
+import { login, logout, restore } from '../../src/api/session';
 import { startTestServer, type TestServer } from './helper';
 
 let t: TestServer;
@@ -31,8 +31,20 @@ describe('session against the real server', () => {
     const actor = createActor(sessionMachineFor(c)).start();
     const s = await waitFor(actor, (x) => x.matches('signedIn'));
     expect(s.context.user?.email).toBe(u.email);
+    const token = c.storage.getItem(TOKEN_KEY)!;
     actor.send({ type: 'logout' });
     await waitFor(actor, (x) => x.matches('signedOut'));
+    expect(c.storage.getItem(TOKEN_KEY)).toBeNull();
+    // Logout ended the session on the server too: the token, wherever it was copied, is refused.
+    expect((await t.call('GET', '/api/auth/me', { token })).statusCode).toBe(401);
+    c.http.dispose();
+  });
+
+  it('logout without a reachable server still forgets the token', async () => {
+    const u = await t.userToken({ role: 'ADMIN' });
+    const c = client('http://127.0.0.1:9/api');
+    c.storage.setItem(TOKEN_KEY, u.token);
+    await logout(c);
     expect(c.storage.getItem(TOKEN_KEY)).toBeNull();
     c.http.dispose();
   });

@@ -125,7 +125,7 @@ export async function startTestServer(
           status: input.status ?? 'ACTIVE',
         })
         .returning();
-      const token = await app.services.auth.sign(row!.id);
+      const token = await app.services.auth.sign(row!);
       return { id: row!.id, token, email, password };
     },
     async close() {

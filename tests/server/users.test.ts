@@ -353,7 +353,12 @@ describe('PUT /users/:id/role and /status', () => {
     expect((await t().call('GET', '/api/auth/me', { token: other.token })).statusCode).toBe(403);
     const on = await t().call('PUT', `/api/users/${other.id}/status`, { token, body: { status: 'ACTIVE' } });
     expect(on.json.message).toBe('User activated successfully.');
-    expect((await t().call('GET', '/api/auth/me', { token: other.token })).statusCode).toBe(200);
+    // The suspension ended the sessions signed before it (docs/security.md): signing in again works.
+    expect((await t().call('GET', '/api/auth/me', { token: other.token })).statusCode).toBe(401);
+    const again = await t().call('POST', '/api/auth/login', {
+      body: { email: other.email, password: other.password },
+    });
+    expect((await t().call('GET', '/api/auth/me', { token: again.json.token })).statusCode).toBe(200);
     const bad = await t().call('PUT', `/api/users/${other.id}/status`, { token, body: { status: 'GONE' } });
     expect(bad.statusCode).toBe(400);
     expect(

@@ -25,7 +25,7 @@ export const sessionMachineFor = (
       login: fromPromise<LoginResult, { email: string; password: string }>(({ input }) =>
         login(client, input.email, input.password),
       ),
-      logout: fromPromise(async () => logout(client)),
+      logout: fromPromise(() => logout(client)),
       watch: fromCallback<SessionEvent>(({ sendBack }) =>
         client.http.onAuthFailure((failure) =>
           sendBack(failure.suspended ? { type: 'session.suspended' } : { type: 'session.expired' }),

@@ -20,6 +20,15 @@ export const MeQuery = graphql(`
   }
 `);
 
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout {
+      success
+      message
+    }
+  }
+`);
+
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
