@@ -10,7 +10,15 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminApi, createAdmin, expectToast, signedInPage, tokenFor } from './admin';
+import {
+  ADMIN,
+  adminApi,
+  controlsUnderToasts,
+  createAdmin,
+  expectToast,
+  signedInPage,
+  tokenFor,
+} from './admin';
 import { baseUrl, expectAccessible, launch, PHONE, shot, skipReason, WIDE } from './browser';
 
 const skip = Boolean(skipReason());
@@ -180,6 +188,9 @@ describe.skipIf(skip)('User Management in Chromium', () => {
     await create.click();
     await expectToast(page, 'User created successfully.');
     await dialog.waitFor({ state: 'hidden' });
+    // The toast leaves Refresh and Add New User free.
+    expect(await controlsUnderToasts(page)).toEqual([]);
+    await shot(page, 'admin-users-created-toast-1280');
     const row = rowOf(page, name);
     await row.waitFor();
     expect(await row.getByTestId('user-role').textContent()).toBe('Super Admin');

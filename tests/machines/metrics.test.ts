@@ -61,6 +61,10 @@ describeModel('metrics', {
     visible: { type: 'page.visible' },
   },
   transitions: [
+    ['opening', 'load done', 'loaded.watching'],
+    ['opening', 'load without status', 'failed'],
+    ['opening', 'load failed', 'failed'],
+    ['opening', 'load invalid', 'failed'],
     ['loading', 'load done', 'loaded.watching'],
     ['loading', 'load without status', 'failed'],
     ['loading', 'load failed', 'failed'],
@@ -79,6 +83,10 @@ describeModel('metrics', {
     ['failed', 'refresh', 'loading'],
   ],
   states: {
+    opening: (a) => {
+      noToast(a);
+      expect(a.invoked).toEqual({ loadMetrics: undefined });
+    },
     loading: (a) => {
       noToast(a);
       expect(a.invoked).toEqual({ loadMetrics: undefined });
@@ -88,12 +96,13 @@ describeModel('metrics', {
       const c = ctx(a);
       expect(c.metrics).not.toBeNull();
       expect(c.error).toBeNull();
-      if (a.event === 'load done') {
+      // A load the user asked for (Refresh, Try Again) says so; the one on open is routine: no toast.
+      if (a.event === 'load done' && a.from === 'loading') {
         expect(a.toasts).toEqual([
           { type: 'success', title: 'Success', description: 'Performance metrics loaded successfully' },
         ]);
         expect(c.metrics).toEqual(reading);
-      } else noToast(a); // quiet samples never toast
+      } else noToast(a); // the load on open and quiet samples never toast
       if (a.event === 'sample done') {
         expect(c.metrics).toEqual(later);
         expect(c.sampleError).toBeNull();
@@ -148,7 +157,7 @@ describe('metrics with live (stubbed) actors', () => {
   };
   const flush = () => vi.advanceTimersByTimeAsync(0);
 
-  it('loads once with a toast, samples quietly every 15 s while visible, not while hidden', async () => {
+  it('loads once without a toast, samples quietly every 15 s while visible, not while hidden; Refresh toasts', async () => {
     vi.useFakeTimers();
     const { actor, toasts, calls } = start([async () => reading, async () => later]);
     await flush();
@@ -160,16 +169,19 @@ describe('metrics with live (stubbed) actors', () => {
     expect(calls()).toBe(2);
     expect(actor.getSnapshot().context.metrics).toEqual(later);
     expect(actor.getSnapshot().context.samples.map((s) => s.connections)).toEqual([3, 4]);
-    expect(toasts).toEqual([
-      { type: 'success', title: 'Success', description: 'Performance metrics loaded successfully' },
-    ]);
+    expect(toasts).toEqual([]);
     actor.send({ type: 'page.hidden' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls()).toBe(2);
     actor.send({ type: 'page.visible' });
     await flush();
     expect(calls()).toBe(3);
-    expect(toasts).toHaveLength(1);
+    expect(toasts).toEqual([]);
+    actor.send({ type: 'metrics.refresh' });
+    await flush();
+    expect(toasts).toEqual([
+      { type: 'success', title: 'Success', description: 'Performance metrics loaded successfully' },
+    ]);
   });
 
   it('no status: Invalid response format; a 500: Failed to fetch metrics; Try Again then succeeds', async () => {

@@ -23,10 +23,10 @@ interface Props {
 }
 
 /**
- * Create Frame / Update Frame (the frame stays what it is; a new one is published), Save draft, Publish
- * and Cancel; the upload's progress bar; a failed upload's or a save's retry.
+ * Save draft and Publish, the upload's progress bar, a failed upload's or a save's retry. Create Frame /
+ * Update Frame and Cancel are in the SaveBar below it.
  */
-export function ActionsCard(p: Props) {
+export function ActionsCard(p: Omit<Props, 'cancelTo'>) {
   const busy = p.phase === 'saving' || p.phase === 'uploading';
   return (
     <Card.Root>
@@ -79,29 +79,6 @@ export function ActionsCard(p: Props) {
           )}
           <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
             <Button
-              type="submit"
-              colorPalette="blue"
-              loading={busy}
-              loadingText={p.phase === 'uploading' ? 'Uploading images...' : 'Saving...'}
-              disabled={busy || !p.canSubmit}
-              flex={{ sm: '1' }}
-            >
-              {p.mode === 'create' ? 'Create Frame' : 'Update Frame'}
-            </Button>
-            <Button variant="outline" asChild disabled={busy} flex={{ sm: '1' }}>
-              <Link
-                to={p.cancelTo}
-                aria-disabled={busy || undefined}
-                onClick={(e) => {
-                  if (busy) e.preventDefault();
-                }}
-              >
-                Cancel
-              </Link>
-            </Button>
-          </Flex>
-          <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-            <Button
               variant="outline"
               disabled={busy || !p.canSubmit}
               flex={{ sm: '1' }}
@@ -120,11 +97,58 @@ export function ActionsCard(p: Props) {
             </Button>
           </Flex>
           <Text fontSize="xs" color="fg.muted">
-            A draft is seen by staff only; Publish puts it in the shop. The frame is saved first, then the new
-            images are uploaded.
+            A draft is seen by staff only; Publish puts it in the shop. Create Frame / Update Frame keeps it
+            as it is (a new frame is published). The frame is saved first, then the new images are uploaded.
           </Text>
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * Create Frame / Update Frame (the frame stays what it is; a new one is published) and Cancel, in a bar that
+ * sticks to the bottom of the screen while the form is scrolled: on a phone the long form keeps its save
+ * button in reach. It is the last thing in the form's column, so it rests under the Actions card at the end.
+ */
+export function SaveBar(p: Pick<Props, 'mode' | 'phase' | 'canSubmit' | 'cancelTo'>) {
+  const busy = p.phase === 'saving' || p.phase === 'uploading';
+  return (
+    <Flex
+      data-testid="save-bar"
+      position="sticky"
+      bottom="0"
+      zIndex="docked"
+      gap="3"
+      p="3"
+      pb="max(0.75rem, env(safe-area-inset-bottom))"
+      mx={{ base: '-4', md: '0' }}
+      bg="bg"
+      borderTopWidth="1px"
+      borderRadius={{ md: 'md' }}
+      boxShadow="0 -4px 12px rgba(0, 0, 0, 0.08)"
+    >
+      <Button
+        type="submit"
+        colorPalette="blue"
+        loading={busy}
+        loadingText={p.phase === 'uploading' ? 'Uploading images...' : 'Saving...'}
+        disabled={busy || !p.canSubmit}
+        flex="1"
+      >
+        {p.mode === 'create' ? 'Create Frame' : 'Update Frame'}
+      </Button>
+      <Button variant="outline" asChild disabled={busy} flex="1">
+        <Link
+          to={p.cancelTo}
+          aria-disabled={busy || undefined}
+          onClick={(e) => {
+            if (busy) e.preventDefault();
+          }}
+        >
+          Cancel
+        </Link>
+      </Button>
+    </Flex>
   );
 }

@@ -14,7 +14,7 @@ import { adminPaths, frameDetailsUrl } from '../paths';
 import { AdminPage } from '../ui/AdminPage';
 import { LoadingState } from '../ui/states';
 import { useShopClient } from '../useShopClient';
-import { ActionsCard } from './ActionsCard';
+import { ActionsCard, SaveBar } from './ActionsCard';
 import { BasicInfoCard } from './BasicInfoCard';
 import { frameFormMachineFor } from './frameForm.actors';
 import { ImagesCard } from './ImagesCard';
@@ -141,12 +141,17 @@ function FormScreen({
               progress={context.progress}
               uploading={context.uploading}
               failure={context.failure}
-              cancelTo={context.mode === 'edit' && frameTo ? frameTo : adminPaths.frames}
               frameTo={frameTo}
               onRetryUpload={() => send({ type: 'frame.retryUpload' })}
               published={context.published}
               onSave={(published) => send({ type: 'frame.submit', published })}
               onRetry={() => send({ type: 'frame.submit' })}
+            />
+            <SaveBar
+              mode={mode}
+              phase={phase}
+              canSubmit={context.imagesSettled}
+              cancelTo={context.mode === 'edit' && frameTo ? frameTo : adminPaths.frames}
             />
           </Stack>
           <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} minW="0">

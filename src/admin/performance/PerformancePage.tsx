@@ -1,7 +1,7 @@
 /**
  * Performance (/admin/performance, spec section 2): System Status, Memory Usage, WebSocket Connections,
  * the runtime, a debug card and, while the page stays open, small lines of memory and connections over
- * the last minutes. The metrics machine (machines/metrics.machine.ts) loads once on open (toast), Refresh
+ * the last minutes. The metrics machine (machines/metrics.machine.ts) loads once on open (no toast), Refresh
  * loads again, an error card offers Try Again; quiet samples every 15 s feed the lines.
  */
 import { SimpleGrid } from '@chakra-ui/react';

@@ -49,7 +49,7 @@ export function AdminPage({
           )}
         </Box>
         {actions && (
-          <Flex gap="2" wrap="wrap">
+          <Flex gap="2" wrap="wrap" data-testid="page-actions">
             {actions}
           </Flex>
         )}

@@ -3,15 +3,25 @@ import { useEffect } from 'react';
 import { attachToaster } from '../../ui/toast';
 
 /**
- * Top right, below the phone layout's sticky bar (3.5 rem): a toast never covers the menu button (hovering
- * a toast pauses it, so one over the button would stay there).
+ * Where a toast never covers the controls staff reach for right after a result. From 768 px: bottom right,
+ * clear of the screen heading's actions (Refresh, Add, Edit) at the top right and of the form's save bar
+ * (SaveBar) in the left column. On a phone: full width under the sticky top bar (3.5 rem), clear of the menu
+ * button and of the save bar at the bottom; the heading's actions sit below the heading there. Hovering a
+ * toast pauses it, so one over a control would stay there.
  */
-const toaster = createToaster({
+const common = { max: 3, pauseOnPageIdle: true } as const;
+const wide = createToaster({
+  ...common,
+  placement: 'bottom-end',
+  offsets: { top: '1rem', right: '1rem', bottom: '1rem', left: '1rem' },
+});
+const narrow = createToaster({
+  ...common,
   placement: 'top-end',
-  max: 3,
-  pauseOnPageIdle: true,
   offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
 });
+/** The toaster for the screen's width when the toast is made (the same breakpoint as Chakra's `md`). */
+const toasterNow = () => (window.matchMedia('(min-width: 48em)').matches ? wide : narrow);
 
 /**
  * Toast colours with AA contrast for their text (Chakra's solid green and red are lighter), and a warning
@@ -31,7 +41,12 @@ export default function AdminToaster() {
     let detach = () => {};
     const timer = setTimeout(() => {
       detach = attachToaster(({ title, description, type, duration }) =>
-        toaster.create({ title, description, type, duration: duration ?? (type === 'error' ? 5000 : 3000) }),
+        toasterNow().create({
+          title,
+          description,
+          type,
+          duration: duration ?? (type === 'error' ? 5000 : 3000),
+        }),
       );
     }, 50);
     return () => {
@@ -41,18 +56,20 @@ export default function AdminToaster() {
   }, []);
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} css={TOAST_COLORS}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
+      {[wide, narrow].map((toaster, i) => (
+        <Toaster key={i === 0 ? 'wide' : 'narrow'} toaster={toaster} insetInline={{ mdDown: '4' }}>
+          {(toast) => (
+            <Toast.Root width={{ md: 'sm' }} css={TOAST_COLORS}>
+              <Toast.Indicator />
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
+              </Stack>
+              <Toast.CloseTrigger />
+            </Toast.Root>
+          )}
+        </Toaster>
+      ))}
     </Portal>
   );
 }
