@@ -115,7 +115,8 @@ export const metricsMachine = metricsSetup.createMachine({
     opening: loadState('The screen has opened: the metrics are loading (a routine load: no toast).', false),
     loading: loadState('Refresh or Try Again: the metrics are loading (a success is toasted).', true),
     loaded: {
-      description: "The metrics are shown (toast 'Performance metrics loaded successfully' after Refresh or Try Again).",
+      description:
+        "The metrics are shown (toast 'Performance metrics loaded successfully' after Refresh or Try Again).",
       initial: 'watching',
       on: { 'metrics.refresh': 'loading' },
       states: {
