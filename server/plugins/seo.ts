@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { frames } from '../db/schema';
-import { absolute } from '../lib/pageHead';
+import { absolute, SHOP_NAME, summaryOf } from '../lib/pageHead';
 import { shopperVisible } from '../services/frames.queries';
 
 /** The sitemaps.org limit of addresses in one sitemap file. */
@@ -113,6 +113,44 @@ export default fp(
         yield '</sitemapindex>\n';
       }
       return sendXml(reply, index());
+    });
+
+    // The product feed for Google Merchant Center (RSS 2.0 with the g: fields), every published frame.
+    app.get('/feeds/google.xml', page, async (_request, reply) => {
+      const db = app.database.db;
+      async function* feed() {
+        yield `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n<title>${SHOP_NAME}</title>\n<link>${xml(`${base}/`)}</link>\n<description>Imported picture frames delivered across Kenya.</description>\n`;
+        let after = 0;
+        for (;;) {
+          const rows = await db
+            .select({
+              id: frames.id,
+              name: frames.name,
+              description: frames.description,
+              price: frames.currentPrice,
+              status: frames.status,
+              image: sql<
+                string | null
+              >`(select i.image_url from frame_images i where i.frame_id = ${frames.id} order by i."order", i.id limit 1)`,
+            })
+            .from(frames)
+            .where(and(shopperVisible(), gt(frames.id, after)))
+            .orderBy(asc(frames.id))
+            .limit(BATCH);
+          if (rows.length === 0) break;
+          let chunk = '';
+          for (const r of rows) {
+            const link = `${base}/frame/${r.id}`;
+            chunk += `<item><g:id>${r.id}</g:id><g:title>${xml(r.name)}</g:title><g:description>${xml(summaryOf(r.description, 5000))}</g:description><g:link>${xml(link)}</g:link>`;
+            if (r.image) chunk += `<g:image_link>${xml(absolute(base, r.image))}</g:image_link>`;
+            chunk += `<g:price>${Number(r.price).toFixed(2)} KES</g:price><g:availability>${r.status === 'IN_STOCK' ? 'in_stock' : 'out_of_stock'}</g:availability><g:brand>${SHOP_NAME}</g:brand><g:condition>new</g:condition></item>\n`;
+          }
+          yield chunk;
+          after = rows.at(-1)!.id;
+        }
+        yield '</channel>\n</rss>\n';
+      }
+      return sendXml(reply, feed());
     });
 
     app.get<{ Params: { n: string } }>('/sitemaps/:n.xml', page, async (request, reply) => {

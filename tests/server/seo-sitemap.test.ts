@@ -58,5 +58,19 @@ describe('robots.txt and the sitemap', () => {
     ]);
     expect(all.join()).not.toContain(`/frame/${draft.json.data.id}`);
     expect((await t().call('GET', '/sitemaps/4.xml')).statusCode).toBe(404);
+
+    const feed = await t().call('GET', '/feeds/google.xml');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">');
+    const items = feed.body.match(/<item>[\s\S]*?<\/item>/g) ?? [];
+    expect(items).toHaveLength(5);
+    expect(items[0]).toContain(`<g:id>${ids[0]}</g:id>`);
+    expect(items[0]).toContain('<g:title>F0 &amp; &lt;co&gt;</g:title>');
+    expect(items[0]).toContain(`<g:link>${PUBLIC_URL}/frame/${ids[0]}</g:link>`);
+    expect(items[0]).toContain('<g:price>10.00 KES</g:price>');
+    expect(items[0]).toContain('<g:availability>in_stock</g:availability>');
+    expect(items[0]).toContain('<g:condition>new</g:condition>');
+    expect(items[0]).toContain('<g:brand>Frame Shop</g:brand>');
+    expect(feed.body).not.toContain('Draft');
   });
 });
