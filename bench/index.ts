@@ -5,7 +5,8 @@
  *     answers the same bytes from memory, both as separate processes, in the same run.
  *  2. 10,000 frames: the admin list (pages across the table) and an admin search, sequential requests.
  *  3. Mixed reads and writes at 100 connections, and memory (RSS idle and under load): bench/load.ts.
- *  4. The storefront as a phone pays for it (bench/storefront.ts): every script `/` and a frame page load in
+ *  4. Disk pictures during a 30/s login spray, beside their quiet p50 (bench/spray.ts).
+ *  5. The storefront as a phone pays for it (bench/storefront.ts): every script `/` and a frame page load in
  *     10 s, gzipped, no back-office chunk, and Lighthouse mobile scores, LCP and TBT (Chromium present).
  *
  * The real server is `node --import tsx server/index.ts` on a temporary DATA_DIR with SEED_DEMO=0 (PGlite;
@@ -29,6 +30,7 @@ import {
 } from './harness';
 import { mixedLoad } from './load';
 import { pick, seedLarge, seedSmall } from './seed';
+import { sprayBench } from './spray';
 import { storefrontBench } from './storefront';
 
 async function cannon(url: string, duration: number) {
@@ -167,6 +169,7 @@ async function main() {
   const token = await throughput();
   await mixedLoad(token);
   await largeCatalogue(token);
+  await sprayBench();
   await storefrontBench();
   console.log(
     `\nSummary (${((Date.now() - started) / 1000).toFixed(0)} s):\n${outcome.results.map((l) => `  ${l}`).join('\n')}`,

@@ -13,7 +13,13 @@ export const BLANK_PASSWORD = 'Password must not be only spaces';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const MAX_EMAIL_LENGTH = 254;
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * A practical address: letters, digits and `. _ + -` before the @ (no leading, trailing or double dot), then
+ * a domain of labels (letters, digits, inner hyphens) ending in a letter TLD. No `?`, `&`, `%`, spaces,
+ * quotes or brackets: an address ends up in `mailto:` links and mail headers.
+ */
+const EMAIL =
+  /^[A-Za-z0-9_+-]+(\.[A-Za-z0-9_+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** Whether `raw`, trimmed, is an e-mail address (the `email` format of the schemas). */
 export const isEmail = (raw: string) => {

@@ -22,7 +22,7 @@ export const User = named('User', Type.Object(userFields));
 export const ManagedUser = named('ManagedUser', Type.Object({ ...userFields, version: Version }));
 
 export const LoginBody = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
+  email: Email,
   password: Type.String({ minLength: 1, maxLength: 1024 }),
 });
 

@@ -1,6 +1,7 @@
 import { graphql } from '../api/graphql';
 import type { Frame } from '../api/types';
 import { formatKsh } from './format';
+import { mailto } from './mailto';
 import { chatDigits } from './phone';
 import { SHOP_EMAIL, SHOP_PHONE } from './shop';
 
@@ -50,7 +51,7 @@ export function mailtoUrl(frame: OrderFrame, email: string = SHOP_EMAIL): string
     '',
     'Thank you.',
   ].join('\n');
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return mailto(email, { subject, body });
 }
 
 /** Opens the chat order for a frame in a new window. */

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { mailto } from '../../ui/mailto';
 import type { MessageItem } from './documents';
 import { formatReceived, MARK_LABELS, MessageStatusBadge } from './MessageBits';
 import { type ActorFor, useMessage } from './useMessageActors';
@@ -66,12 +67,7 @@ export function MessageCard({
         </Text>
       </Flex>
       <Flex gap={{ base: '1', md: '4' }} mt="1" fontSize="sm" direction={{ base: 'column', sm: 'row' }}>
-        <Link
-          href={`mailto:${message.email}`}
-          color="blue.700"
-          wordBreak="break-all"
-          data-testid="message-email"
-        >
+        <Link href={mailto(message.email)} color="blue.700" wordBreak="break-all" data-testid="message-email">
           {message.email}
         </Link>
         {message.phone && (

@@ -1,6 +1,7 @@
 import { Box, Button, Dialog, Flex, Heading, Link, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { MessageDetails } from '../../../machines/messageDetails.machine';
+import { mailto } from '../../ui/mailto';
 import { formatReceived, MARK_LABELS, MessageStatusBadge } from './MessageBits';
 import { type ActorFor, useMessage } from './useMessageActors';
 
@@ -44,7 +45,7 @@ function Details({
         <Box as="dl" display="grid" gap="3" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }}>
           <Field label="From">{message.name}</Field>
           <Field label="Email">
-            <Link href={`mailto:${message.email}`} color="blue.700">
+            <Link href={mailto(message.email)} color="blue.700">
               {message.email}
             </Link>
           </Field>

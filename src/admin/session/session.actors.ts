@@ -6,14 +6,16 @@ import { fromCallback, fromPromise } from 'xstate';
 import { type LoginResult, type SessionEvent, sessionMachine } from '../../../machines/session.machine';
 import { type ShopClient, TOKEN_KEY } from '../../api/client';
 import { login, logout, restore } from '../../api/session';
+import { mailto } from '../../ui/mailto';
 import { SHOP_EMAIL } from '../../ui/shop';
 import { adminActions } from '../edge';
 
 /** Contact Support (the 'Account Suspended' dialog): an e-mail to the shop's address. */
 export const supportMailto = () =>
-  `mailto:${SHOP_EMAIL}?subject=${encodeURIComponent('Account suspended')}&body=${encodeURIComponent(
-    'Hello, my admin account has been suspended. Could you help me restore access?',
-  )}`;
+  mailto(SHOP_EMAIL, {
+    subject: 'Account suspended',
+    body: 'Hello, my admin account has been suspended. Could you help me restore access?',
+  });
 
 export const sessionMachineFor = (
   client: ShopClient,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { sections } from '../../routes';
+import { mailto } from '../../ui/mailto';
 import { SHOP_EMAIL, SHOP_PHONE } from '../../ui/shop';
 import { PageWidth, SectionIntro } from '../layout/Page';
 
@@ -42,7 +43,7 @@ export function ContactSection() {
               </p>
               <p>
                 E-mail:{' '}
-                <a className="contact-link" href={`mailto:${SHOP_EMAIL}`}>
+                <a className="contact-link" href={mailto(SHOP_EMAIL)}>
                   {SHOP_EMAIL}
                 </a>
               </p>

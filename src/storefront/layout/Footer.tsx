@@ -1,3 +1,4 @@
+import { mailto } from '../../ui/mailto';
 import { SHOP_EMAIL, SHOP_NAME, SHOP_PHONE } from '../../ui/shop';
 import { PageWidth } from './Page';
 
@@ -18,7 +19,7 @@ export function Footer() {
             <a className="footer-link" href={`tel:${SHOP_PHONE.replace(/\s/g, '')}`}>
               {SHOP_PHONE}
             </a>
-            <a className="footer-link" href={`mailto:${SHOP_EMAIL}`}>
+            <a className="footer-link" href={mailto(SHOP_EMAIL)}>
               {SHOP_EMAIL}
             </a>
           </div>
