@@ -448,10 +448,12 @@ describe('frames: update and status', () => {
       rating: 3,
       displayOrder: frame.displayOrder,
     });
-    // `previous`: the frame's list place before the change, for the catalogue cache.
+    // `previous`: the frame's list place before the change (its price too, for the price sorts), for the
+    // catalogue cache.
     const previous = {
       status: 'IN_STOCK',
       category: 'Modern',
+      currentPrice: 4000,
       displayOrder: frame.displayOrder,
       name: 'Oak Classic',
       rating: 3,
