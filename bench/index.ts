@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the budgets of design.md, measured on this machine.
+ * `npm run bench`: the budgets of docs/architecture.md, measured on this machine.
  *
  *  1. GET /api/public/frames?limit=50 (60 frames) at 50 connections against a bare Fastify route that
  *     answers the same bytes from memory, both as separate processes, in the same run.

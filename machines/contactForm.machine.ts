@@ -101,7 +101,7 @@ export const contactFormMachine = setup({
     }),
     validate: assign({ errors: ({ context }) => checkContact(context.values, context.phoneRule).errors }),
     clear: assign({ values: emptyContact, errors: {} }),
-    // Injected by the app: the toasts of spec section 8, and moving the focus to a field.
+    // Injected by the app: the toasts of docs/product.md §8, and moving the focus to a field.
     notifySent: () => {},
     notifyFailed: (_, _params: { message: string }) => {},
     focusField: (_, _params: { field: ContactField | undefined }) => {},

@@ -1,5 +1,5 @@
 /**
- * The Add New Frame / edit form (spec sections 2, 4, 5, 8): load, edit, validate, save the frame, then
+ * The Add New Frame / edit form (docs/product.md §2, §4, §5, §8): load, edit, validate, save the frame, then
  * upload the queued images with progress. The image list is its child (`images`, imageList.machine.ts).
  *
  *   loading ──▶ editing (pristine ─change─▶ dirty) ⇄ invalid
@@ -56,7 +56,7 @@ export const FORM_TEXTS = {
     `Frame saved but image upload failed: ${reason.replace(/\.$/, '')}. You can upload the images later.`,
 } as const;
 
-/** The frame as the form reads it (the server's frame, spec section 3). */
+/** The frame as the form reads it (the server's frame, docs/product.md §3). */
 export interface FormFrame {
   id: number;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The frame form's rules (spec sections 3, 4, 5, 9), pure and shared by the frame-form and image-list
+ * The frame form's rules (docs/product.md §3, §4, §5, §9), pure and shared by the frame-form and image-list
  * machines: categories, fallback labels, validation and the payload, the discount note, the file checks
  * and how a new arrangement of the one image list is read (within saved, within queued, or across).
  */
@@ -36,7 +36,7 @@ export const FALLBACK_LABELS: readonly LabelOption[] = [
 
 export type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 
-/** What the form holds: prices as text (spec section 4), numbers only on submit. */
+/** What the form holds: prices as text (docs/product.md §4), numbers only on submit. */
 export interface FrameValues {
   name: string;
   description: string;

@@ -1,5 +1,5 @@
 /**
- * Frame Display Order (spec sections 2, 4, 7, 8): the frames loaded once (limit 1000) and sorted by
+ * Frame Display Order (docs/product.md §2, §4, §7, §8): the frames loaded once (limit 1000) and sorted by
  * displayOrder then name; a move (drag, touch or keyboard) marks the order unsaved; Reset restores the order
  * sorted by displayOrder; Save Order sends every frame with displayOrder = its index from 0. A failed save
  * keeps the order and can be retried; a save that found no connection (`offline`) is saved again once the
@@ -48,12 +48,12 @@ export type FrameOrderEvent =
 export const ORDER_SAVED = 'Frame order updated successfully';
 export const ORDER_SAVE_FAILED = 'Failed to update frame order';
 
-/** Sorted by displayOrder, then name (spec section 7, order screen). */
+/** Sorted by displayOrder, then name (docs/product.md §7, order screen). */
 export function sortByDisplayOrder<T extends OrderFrame>(frames: readonly T[]): T[] {
   return [...frames].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 }
 
-/** The order to send: every frame with its index from 0 (spec section 4). */
+/** The order to send: every frame with its index from 0 (docs/product.md §4). */
 export const frameOrdersOf = (frames: readonly OrderFrame[]): FrameOrderEntry[] =>
   frames.map((f, i) => ({ frameId: f.id, displayOrder: i }));
 

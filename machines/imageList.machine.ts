@@ -1,5 +1,5 @@
 /**
- * The frame form's one list of images (spec sections 4, 5, 8): the frame's saved images first, then the
+ * The frame form's one list of images (docs/product.md §4, §5, §8): the frame's saved images first, then the
  * files queued for upload. Each group can be reordered within itself; a move across them is refused.
  * A new order of the saved images is persisted at once when the frame exists, and restored on failure.
  *
@@ -20,7 +20,7 @@ import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { arrangementOf, fileProblem, MAX_IMAGES, movedKeys, type PickedFile } from './frameFormRules';
 import { errorToast, type ToastParams, toastPlaceholder } from './toast';
 
-/** A picture the frame already has. `id` may be missing (spec section 4: only removed from display). */
+/** A picture the frame already has. `id` may be missing (docs/product.md §4: only removed from display). */
 export interface SavedImage {
   key: string;
   id: number | null;

@@ -1,5 +1,5 @@
 /**
- * The label dialog of Label Management (spec sections 2, 5, 8, 9): 'Create New Label' (empty name, the
+ * The label dialog of Label Management (docs/product.md §2, §5, §8, §9): 'Create New Label' (empty name, the
  * default colour), 'Edit Label' (the label's name and colour) or Duplicate Label (the create dialog with
  * the name plus ' (Copy)' and the same colour). Submit checks the draft (a blank name: 'Please enter a
  * label name.'), then sends the trimmed name and the `#RRGGBB` colour; a success closes the dialog with the

@@ -1,5 +1,5 @@
 /**
- * Label rules (spec sections 3, 5, 8, 9), pure and shared by the label dialog machine and the screen:
+ * Label rules (docs/product.md §3, §5, §8, §9), pure and shared by the label dialog machine and the screen:
  * the default colour, the `#RRGGBB` check, the trimmed name, the duplicate's name and the spec's texts.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The marquee's Add Content / Edit dialog (spec sections 2, 4, 5, 8). `save` is the call (provided at the
+ * The marquee's Add Content / Edit dialog (docs/product.md §2, §4, §5, §8). `save` is the call (provided at the
  * app's edge: src/admin/marquee/marquee.actors.ts); the screen reads whether Save may be pressed from the
  * machine (`state.can({ type: 'dialog.save' })`), so a blank text keeps it disabled.
  *

@@ -1,9 +1,9 @@
 /**
- * The marquee's rules and texts (spec sections 3, 4, 5, 8): what a new item starts with, when its text
+ * The marquee's rules and texts (docs/product.md §3, §4, §5, §8): what a new item starts with, when its text
  * may be saved, how the order field becomes a number, and the words the screen shows. Pure, no XState.
  */
 
-/** An item of the marquee as the screens hold it (spec section 3). */
+/** An item of the marquee as the screens hold it (docs/product.md §3). */
 export interface MarqueeValues {
   text: string;
   isActive: boolean;
@@ -11,7 +11,7 @@ export interface MarqueeValues {
   order: string;
 }
 
-/** What the server is sent on create or update (spec section 7: text, isActive, order). */
+/** What the server is sent on create or update (docs/product.md §7: text, isActive, order). */
 export interface MarqueePayload {
   text: string;
   isActive: boolean;

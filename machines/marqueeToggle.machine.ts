@@ -1,5 +1,5 @@
 /**
- * Hide/Show of one marquee item (spec sections 2, 4, 7, 8): optimistic, rolled back on failure. One actor
+ * Hide/Show of one marquee item (docs/product.md §2, §4, §7, §8): optimistic, rolled back on failure. One actor
  * per item card, so several items may be switched at once while each button shows its own call running
  * and ignores a second press. `toggle` is the call (PATCH /marquee/{id}/toggle, provided at the app's edge).
  *

@@ -1,5 +1,5 @@
 /**
- * One customer message on the Messages screen (spec sections 2, 4, 8): its status is the machine's state,
+ * One customer message on the Messages screen (docs/product.md §2, §4, §8): its status is the machine's state,
  * each offering only the spec's allowed next marks, and deleting it is asked, confirmed, then called.
  *
  *   UNREAD.idle ──mark read──▶ UNREAD.markingRead ──done──▶ READ.idle      (error: back, with the toast)
@@ -9,7 +9,7 @@
  *   any idle ──delete──▶ confirming ──confirm──▶ deleting ──done──▶ deleted (final)
  *                          └──cancel──▶ the status it came from     └──error──▶ confirming
  *
- * Nothing leads back to UNREAD (spec section 4). `context.status` is what the badge shows: the target of a
+ * Nothing leads back to UNREAD (docs/product.md §4). `context.status` is what the badge shows: the target of a
  * running mark at once (optimistic), the state's own status otherwise, so a failure rolls it back.
  * `message.synced` follows the server (the list's data, updated live by the admin socket): the screen sends
  * it when a message's actor is made and whenever its status changes there; it only ever moves forward.

@@ -1,5 +1,5 @@
 /**
- * The Messages screen's View dialog, 'Message Details' (spec sections 2, 7, 8): opening it reads the
+ * The Messages screen's View dialog, 'Message Details' (docs/product.md §2, §7, §8): opening it reads the
  * message afresh (GET /messages/{id}); the dialog opens with it, or, when it cannot be read (deleted
  * meanwhile, a failed call), stays closed with 'Failed to load message. Please try again.'.
  *
@@ -14,7 +14,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { MESSAGE_TEXTS, type MessageStatus } from './messageTexts';
 import { errorToast, type ToastParams } from './toast';
 
-/** A message as the dialog shows it (spec section 3). */
+/** A message as the dialog shows it (docs/product.md §3). */
 export interface MessageDetails {
   id: number;
   subject: string;

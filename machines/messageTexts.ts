@@ -1,4 +1,4 @@
-/** The Messages screen's statuses and texts (spec sections 3, 4 and 8), word for word. */
+/** The Messages screen's statuses and texts (docs/product.md §3, §4 and §8), word for word. */
 
 export type MessageStatus = 'UNREAD' | 'READ' | 'REPLIED';
 /** The statuses a message can be marked with (there is no way back to UNREAD). */
@@ -14,6 +14,6 @@ export const MESSAGE_TEXTS = {
   listFailed: 'Failed to load messages. Please try again.',
 } as const;
 
-/** The marks offered in a status (spec section 4): Read when not READ, Replied when not REPLIED. */
+/** The marks offered in a status (docs/product.md §4): Read when not READ, Replied when not REPLIED. */
 export const marksOffered = (status: MessageStatus): MarkedStatus[] =>
   (['READ', 'REPLIED'] as const).filter((s) => s !== status);

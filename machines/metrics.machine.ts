@@ -1,5 +1,5 @@
 /**
- * The performance screens (spec sections 2, 7, 8): the metrics load once on open (quietly: a routine load
+ * The performance screens (docs/product.md §2, §7, §8): the metrics load once on open (quietly: a routine load
  * gets no toast); Refresh loads them again from `loaded`, Try Again from `failed`, and a load the user asked
  * for says 'Performance metrics loaded successfully'. An answer without a status is an error ('Invalid response
  * format'); any other failure is 'Failed to fetch metrics'. While the page stays open and visible the

@@ -1,9 +1,9 @@
 /**
- * The performance screen's figures (spec sections 3, 7, 8): what a metrics answer holds, when it counts as
+ * The performance screen's figures (docs/product.md §3, §7, §8): what a metrics answer holds, when it counts as
  * one, the samples kept for the small charts, and the words shown. Pure, no XState.
  */
 
-/** GET /metrics (spec section 3). Memory in bytes, uptime in seconds. */
+/** GET /metrics (docs/product.md §3). Memory in bytes, uptime in seconds. */
 export interface MetricsReading {
   status: string;
   uptime: number;

@@ -1,5 +1,5 @@
 /**
- * The admin session (spec sections 2, 4 and 8). On start a stored token is checked with the current-user
+ * The admin session (docs/product.md §2, §4 and §8). On start a stored token is checked with the current-user
  * call (removed when invalid). Each login result kind is a state of its own under `signedOut`, with the
  * spec's toast: signed in, suspended (the 'Account Suspended' dialog), invalid credentials, network error,
  * and throttled (a 429 with the wait the server announces). A signed-in session ends on logout, and also
@@ -157,7 +157,7 @@ export const sessionMachine = setup({
           entry: assign({ message: null }),
           on: { 'login.submit': retryable['login.submit'] },
         },
-        /** Submitted without an e-mail or a password (spec 5: both required). */
+        /** Submitted without an e-mail or a password (docs/product.md §5: both required). */
         incomplete: {
           description:
             "Submitted without an e-mail or a password: 'E-mail and password are required.' under the form; nothing sent.",

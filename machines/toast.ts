@@ -6,11 +6,11 @@ export interface ToastParams {
   type: 'success' | 'error' | 'warning' | 'info';
   title: string;
   description?: string;
-  /** ms; unset: 3 s for a success, 5 s for an error (clarifications 7). */
+  /** ms; unset: 3 s for a success, 5 s for an error (docs/product.md §10.7). */
   duration?: number;
 }
 
-/** An admin failure toast (spec section 8: title 'Error', destructive styling). */
+/** An admin failure toast (docs/product.md §8: title 'Error', destructive styling). */
 export const errorToast = (description: string): ToastParams => ({
   type: 'error',
   title: 'Error',

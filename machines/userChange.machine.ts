@@ -1,5 +1,5 @@
 /**
- * A user's status or role changed from the User Management list (spec section 4: ACTIVE <-> SUSPENDED and
+ * A user's status or role changed from the User Management list (docs/product.md §4: ACTIVE <-> SUSPENDED and
  * ADMIN <-> SUPER_ADMIN, each through a confirmation). One machine, `field` from `input`; the screen runs
  * one actor per field. The confirmation, the call, the server's refusal and a failure are states:
  *

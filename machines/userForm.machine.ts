@@ -1,5 +1,5 @@
 /**
- * The Add New User / Edit User dialog (spec sections 2, 4, 5 and 8). The dialog is open in `editing`,
+ * The Add New User / Edit User dialog (docs/product.md §2, §4, §5 and §8). The dialog is open in `editing`,
  * `saving` and `failed`; closed in `closed` (never opened, or cancelled) and `saved` (after a save).
  *
  *   closed | saved --form.new / form.edit--> editing --form.change--> editing

@@ -1,5 +1,5 @@
 /**
- * Admin users' rules the machines share (spec sections 3, 4, 5 and 8): roles and statuses, the next value
+ * Admin users' rules the machines share (docs/product.md §3, §4, §5 and §8): roles and statuses, the next value
  * of a quick change, the spec's texts word for word, the add/edit form's values and its payload.
  */
 
@@ -38,7 +38,7 @@ export const FORM_TEXTS = {
   failure: 'Failed to save user',
 } as const;
 
-/** The other value: ACTIVE <-> SUSPENDED, ADMIN <-> SUPER_ADMIN (spec section 4). */
+/** The other value: ACTIVE <-> SUSPENDED, ADMIN <-> SUPER_ADMIN (docs/product.md §4). */
 export function nextValue(field: UserField, from: UserValue): UserValue {
   if (field === 'status') return from === 'ACTIVE' ? 'SUSPENDED' : 'ACTIVE';
   return from === 'SUPER_ADMIN' ? 'ADMIN' : 'SUPER_ADMIN';
@@ -64,7 +64,7 @@ export interface UserFormValues {
 }
 export type UserFormField = keyof UserFormValues;
 
-/** A new user: role ADMIN, status ACTIVE (spec sections 4 and 9). */
+/** A new user: role ADMIN, status ACTIVE (docs/product.md §4 and §9). */
 export const NEW_USER: UserFormValues = {
   name: '',
   email: '',
@@ -93,12 +93,12 @@ export function fitsField(field: string, value: string): field is UserFormField 
 
 /**
  * Create User / Save is enabled once name and e-mail are filled, and, for a new user, the password
- * (spec section 5); an edit's blank password keeps the current one.
+ * (docs/product.md §5); an edit's blank password keeps the current one.
  */
 export const isComplete = (values: UserFormValues, editing: boolean) =>
   !blank(values.name) && !blank(values.email) && (editing || !blank(values.password));
 
-/** The body sent: name and e-mail trimmed; an edit's blank password is left out (spec section 5). */
+/** The body sent: name and e-mail trimmed; an edit's blank password is left out (docs/product.md §5). */
 export function payloadOf(values: UserFormValues, editing: boolean): UserPayload {
   const payload: UserPayload = {
     name: values.name.trim(),

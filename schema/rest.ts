@@ -1,5 +1,5 @@
 /**
- * One REST call per Query and Mutation field of schema/schema.graphql (spec section 7, docs/api.md), and
+ * One REST call per Query and Mutation field of schema/schema.graphql (docs/product.md §7, docs/api.md), and
  * the socket of the Subscription field. The rest exchange reads this table; nothing else knows a path.
  *
  * - `path`: `{name}` segments are filled from the variables of the same name.

@@ -3,7 +3,7 @@ import type { frameImages, frames, ImageVariant } from '../db/schema';
 /** The answer when an id names no frame (a 404). */
 export const FRAME_NOT_FOUND = 'Frame not found';
 
-/** What the API returns for one picture of a frame. `imageUrl` is a relative path (spec section 1). */
+/** What the API returns for one picture of a frame. `imageUrl` is a relative path (docs/product.md §1). */
 export interface FrameImageView {
   id: number;
   imageUrl: string;

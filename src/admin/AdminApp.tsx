@@ -1,5 +1,5 @@
 /**
- * The back-office (spec section 2), its own lazy chunk: the storefront never downloads it. One session
+ * The back-office (docs/product.md §2), its own lazy chunk: the storefront never downloads it. One session
  * actor for every screen; every page but /admin/login needs a signed-in session (RequireSession).
  */
 import { ChakraProvider } from '@chakra-ui/react';

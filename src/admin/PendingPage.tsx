@@ -1,7 +1,7 @@
 import { AdminPage } from './ui/AdminPage';
 import { EmptyState } from './ui/states';
 
-/** A screen of spec section 2 whose build is still to come: its heading, and a clear word about it. */
+/** A screen of docs/product.md §2 whose build is still to come: its heading, and a clear word about it. */
 export default function PendingPage({ title }: { title: string }) {
   return (
     <AdminPage title={title}>

@@ -1,4 +1,4 @@
-/** Every admin route, defined once (spec section 2), and the helpers that build links to them. */
+/** Every admin route, defined once (docs/product.md §2), and the helpers that build links to them. */
 export const adminPaths = {
   root: '/admin',
   login: '/admin/login',

@@ -1,5 +1,5 @@
 /**
- * Addresses (spec section 1): the API address, and asset paths made absolute with the backend base
+ * Addresses (docs/product.md §1): the API address, and asset paths made absolute with the backend base
  * address (the API address without its trailing `/api`). Paths already starting with http(s) are kept.
  */
 

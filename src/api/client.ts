@@ -1,6 +1,6 @@
 /**
  * The graph client every screen uses: graphcache first (synchronous, normalized), the rest exchange
- * last (design.md, "The way data flows"). Storage and fetch are injectable so tests run in Node. The
+ * last (docs/architecture.md, "The way data flows"). Storage and fetch are injectable so tests run in Node. The
  * realtime socket (src/api/realtimeSocket.ts) opens only when a page subscribes to `shopEvents`.
  */
 import { Client, type Exchange } from '@urql/core';
@@ -10,7 +10,7 @@ import { createHttp, type Http, type HttpConfig } from './http';
 import { eventSource, type SocketOptions } from './realtimeSocket';
 import { type EventRequest, restExchange } from './restExchange';
 
-/** Where the admin token lives (spec section 3: local storage). */
+/** Where the admin token lives (docs/product.md §3: local storage). */
 export const TOKEN_KEY = 'adminToken';
 
 export interface TokenStorage {

@@ -1,5 +1,5 @@
 /**
- * The only code that calls `fetch` (design.md, "The way data flows"). Base address, bearer token on
+ * The only code that calls `fetch` (docs/architecture.md, "The way data flows"). Base address, bearer token on
  * admin calls, JSON checks, a 5-minute GET cache revalidated with ETags, retries for idempotent calls,
  * uploads with progress and a 120 s timeout; failures are tagged errors carrying the spec's texts.
  */
@@ -103,7 +103,7 @@ export interface AuthFailure {
   suspended: boolean;
 }
 
-/** Whether a failure ends the session (clarifications 4): any 401, and a 403 saying 'Account suspended'. */
+/** Whether a failure ends the session (docs/product.md §10.4): any 401, and a 403 saying 'Account suspended'. */
 export const authFailureOf = (e: HttpFailure): AuthFailure | null =>
   e._tag === 'HttpError' &&
   (e.status === 401 || (e.status === 403 && e.message.includes('Account suspended')))

@@ -15,7 +15,7 @@ import { LoginMutation, LogoutMutation, MeQuery } from './documents/admin';
 
 const statusOf = (error: unknown) => (error as { status?: number } | undefined)?.status;
 
-/** The outcome of a login answer (spec section 8). */
+/** The outcome of a login answer (docs/product.md §8). */
 export async function login(client: ShopClient, email: string, password: string): Promise<LoginResult> {
   const result = await client.mutation(LoginMutation, { input: { email, password } }).toPromise();
   const data = result.data?.login;

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-/** The top-level error screen: 'Something went wrong' with 'Reload Page' (spec section 2). Plain styles: it must work when the theme does not. */
+/** The top-level error screen: 'Something went wrong' with 'Reload Page' (docs/product.md §2). Plain styles: it must work when the theme does not. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

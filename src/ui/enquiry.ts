@@ -15,7 +15,7 @@ function priceLine(frame: OrderFrame): string {
     : price;
 }
 
-/** The pre-filled chat message of spec section 1. */
+/** The pre-filled chat message of docs/product.md §1. */
 export function chatOrderMessage(frame: OrderFrame): string {
   return [
     'Hello! 👋',

@@ -1,4 +1,4 @@
-/** Amounts and times as the storefront shows them (spec section 9). */
+/** Amounts and times as the storefront shows them (docs/product.md §9). */
 
 /**
  * 12500 -> '12,500'; 1999.5 -> '1,999.50': cents always as two decimals, a whole amount without any. What
@@ -42,7 +42,7 @@ export function formatKsh(value: number | string): string {
   return `Ksh. ${formatAmount(value)}`;
 }
 
-/** The percent off, rounded to 2 decimals (spec section 9): 3000 -> 2500 gives 16.67. */
+/** The percent off, rounded to 2 decimals (docs/product.md §9): 3000 -> 2500 gives 16.67. */
 export function discountPercent(originalPrice: number, price: number): number {
   if (!(originalPrice > price) || !(originalPrice > 0)) return 0;
   return Math.round(((originalPrice - price) / originalPrice) * 10_000) / 100;
@@ -64,7 +64,7 @@ export function starsOf(rating: number): ('full' | 'half' | 'empty')[] {
   return [1, 2, 3, 4, 5].map((i) => (r >= i ? 'full' : r >= i - 0.5 ? 'half' : 'empty'));
 }
 
-/** 'Just now' under 60 s, then minutes, hours, days ago (spec section 9). */
+/** 'Just now' under 60 s, then minutes, hours, days ago (docs/product.md §9). */
 export function relativeTime(date: Date | string | number, now: number = Date.now()): string {
   const then = new Date(date).getTime();
   const seconds = Math.max(0, Math.floor((now - then) / 1000));

@@ -1,4 +1,4 @@
-/** Local-storage flags (spec section 3), tolerant of blocked storage. */
+/** Local-storage flags (docs/product.md §3), tolerant of blocked storage. */
 export const PROMO_SEEN_KEY = 'newArrivalsSeen';
 export const WELCOME_SEEN_KEY = 'firstVisitModalShown';
 

@@ -6,7 +6,7 @@ export interface ToastRequest {
   title: string;
   description?: string;
   type: 'success' | 'error' | 'info' | 'warning';
-  /** ms; spec section 9: successes 3 s, errors 5 s. */
+  /** ms; docs/product.md §9: successes 3 s, errors 5 s. */
   duration?: number;
 }
 

@@ -212,7 +212,7 @@ describe.skipIf(skip)('Label Management in Chromium', () => {
     await openList(page, `?search=${word}`);
     await expect.poll(() => rows(page).count()).toBe(12);
     expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
-    // Sorted by name ascending (spec section 7).
+    // Sorted by name ascending (docs/product.md §7).
     const names = await page.getByTestId('labels-table').getByTestId('label-name').allTextContents();
     expect(names).toEqual([...names].sort());
     await page.getByRole('combobox', { name: 'Per page' }).selectOption('10');

@@ -112,7 +112,7 @@ const selfLoops = (states: string[], labels: string[]): Transition[] =>
 const SETTLED_FAILURES = ['saveFailed', 'offline', 'uploadFailed', 'uploadOffline'];
 
 /**
- * The transitions after loading, the same for a new frame and an edit (spec sections 4, 5, 8), but for
+ * The transitions after loading, the same for a new frame and an edit (docs/product.md §4, §5, §8), but for
  * the first submit from `editing.pristine` (`pristineSubmit`: a new frame's empty form is refused, an
  * edit's loaded frame is saved).
  */

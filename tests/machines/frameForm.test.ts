@@ -211,7 +211,7 @@ describeModel('frameForm (edit)', {
 });
 
 describe('frame form rules', () => {
-  it('the discount of spec section 4: difference and percentage to 2 decimals, else none', () => {
+  it('the discount of docs/product.md §4: difference and percentage to 2 decimals, else none', () => {
     expect(discountOf('5000', '4000')).toEqual({ amount: 1000, percentage: 20 });
     expect(discountOf('3000', '2500')).toEqual({ amount: 500, percentage: 16.67 });
     expect(discountOf('3000', '3000')).toEqual({ amount: 0, percentage: 0 });

@@ -15,7 +15,7 @@ import type { GraphModel, Transition } from './explore';
 export const pick = (name: string, type = 'image/png', size = 10) =>
   ({ name, type, size }) as unknown as File;
 
-/** Two saved images (ids 11, 12) and one whose id is missing (spec section 4). */
+/** Two saved images (ids 11, 12) and one whose id is missing (docs/product.md §4). */
 export const input = {
   frameId: 7,
   images: [
@@ -78,7 +78,7 @@ function eventsFor(input: Required<ImageListInput>) {
   };
 }
 
-/** Every state at rest answers the same events the same way (spec sections 4, 5, 8). */
+/** Every state at rest answers the same events the same way (docs/product.md §4, §5, §8). */
 export const READY = [
   'ready.idle',
   'ready.refused',

@@ -1,5 +1,5 @@
 /**
- * The dashboard (/admin and /admin/dashboard, spec section 2): the four stat cards, Recent Activity,
+ * The dashboard (/admin and /admin/dashboard, docs/product.md §2): the four stat cards, Recent Activity,
  * Inventory Status, the top 3 categories, Enquiries (beyond the spec) and quick links. Read with urql;
  * the admin socket's events (message.created, activity.created, frame.*, enquiries.changed) invalidate
  * the queries in graphcache, so the figures follow without a reload.

@@ -1,4 +1,4 @@
-/** The label choices of the frame form: GET /labels, limit 100, by name (spec sections 2 and 7). */
+/** The label choices of the frame form: GET /labels, limit 100, by name (docs/product.md §2 and §7). */
 import { graphql } from '../../api/graphql';
 
 export const FormLabelsQuery = graphql(`

@@ -13,7 +13,7 @@ import { FramesQuery, SetFrameOrderMutation } from '../../api/documents/admin';
 import { adminActions, awaitOnline } from '../edge';
 import { mainImageOf } from '../frames/FrameThumb';
 
-/** The order screen loads up to 1000 frames (spec section 9). */
+/** The order screen loads up to 1000 frames (docs/product.md §9). */
 export const ORDER_LIMIT = 1000;
 
 export async function loadOrderFrames(client: ShopClient): Promise<OrderFrame[]> {

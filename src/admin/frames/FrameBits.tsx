@@ -8,7 +8,7 @@ import { formatAmount } from '../../ui/format';
 export type AdminFrame = ResultOf<typeof FramesQuery>['frames']['data'][number];
 type Label = AdminFrame['labels'][number];
 
-/** 'KSH 12,500' (the admin's currency label, spec section 9). */
+/** 'KSH 12,500' (the admin's currency label, docs/product.md §9). */
 export const formatKshAdmin = (value: number) => `KSH ${formatAmount(value)}`;
 
 export const isDiscounted = (f: Pick<AdminFrame, 'originalPrice' | 'currentPrice'>) =>
@@ -64,7 +64,7 @@ export function LabelChip({ label }: { label: Label }) {
   );
 }
 
-/** Labels as chips; with `max`, the first `max` then '+N more' (mobile cards, spec section 9). */
+/** Labels as chips; with `max`, the first `max` then '+N more' (mobile cards, docs/product.md §9). */
 export function LabelList({ labels, max }: { labels: readonly Label[]; max?: number }) {
   if (labels.length === 0)
     return (

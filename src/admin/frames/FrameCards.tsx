@@ -7,7 +7,7 @@ import { FrameRowActions } from './FrameRowActions';
 import type { FrameListActions } from './FramesTable';
 import { FrameThumb, mainImageOf } from './FrameThumb';
 
-/** The list on small screens: one card per frame, at most 2 labels then '+N more' (spec section 9). */
+/** The list on small screens: one card per frame, at most 2 labels then '+N more' (docs/product.md §9). */
 export function FrameCards({
   frames,
   onDelete,

@@ -1,6 +1,6 @@
 /**
- * Frame details (/admin/frames/{id}, spec section 2): read-only; Edit, Upload Image and Delete as visible
- * buttons (clarifications 6), and a link to the frame on the storefront (a new tab). Delete asks with the browser's confirm, word for word, then goes back to the
+ * Frame details (/admin/frames/{id}, docs/product.md §2): read-only; Edit, Upload Image and Delete as visible
+ * buttons (docs/product.md §10.6), and a link to the frame on the storefront (a new tab). Delete asks with the browser's confirm, word for word, then goes back to the
  * list. 'Frame not found' for an unknown id, 'Failed to fetch frame details' otherwise; refetch when the
  * tab becomes visible.
  */

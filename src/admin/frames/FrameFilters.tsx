@@ -13,7 +13,7 @@ export const VISIBILITY_FILTERS = [
   { value: 'draft', label: 'Drafts' },
 ] as const;
 
-/** Search by name, description or category, the status filter (spec section 2) and the visibility; all in the URL. */
+/** Search by name, description or category, the status filter (docs/product.md §2) and the visibility; all in the URL. */
 export function FrameFilters({
   search,
   status,

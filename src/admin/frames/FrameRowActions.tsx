@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { frameDetailsUrl, frameEditUrl, frameUploadUrl } from '../paths';
 import type { AdminFrame } from './FrameBits';
 
-/** A row's actions (clarifications 6: a per-row menu): View Details, Edit Frame, Upload Image, the stock status, Duplicate, Delete Frame. */
+/** A row's actions (docs/product.md §10.6: a per-row menu): View Details, Edit Frame, Upload Image, the stock status, Duplicate, Delete Frame. */
 export function FrameRowActions({
   frame,
   onDelete,

@@ -33,7 +33,7 @@ export function FrameThumb({
   );
 }
 
-/** The main image: the one with the lowest order, else the legacy imageUrl (spec section 3). */
+/** The main image: the one with the lowest order, else the legacy imageUrl (docs/product.md §3). */
 export function mainImageOf(frame: {
   images: readonly { imageUrl: string; order: number }[];
   imageUrl: string | null;

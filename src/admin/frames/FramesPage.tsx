@@ -1,5 +1,5 @@
 /**
- * Frame Management (/admin/frames, spec section 2): summary cards, search and status filter (in the URL),
+ * Frame Management (/admin/frames, docs/product.md §2): summary cards, search and status filter (in the URL),
  * Refresh, Add New Frame; a table on large screens and cards on small ones; row actions; pagination.
  * Lists are read with urql; delete and the quick status change are confirmed actions (machines).
  */

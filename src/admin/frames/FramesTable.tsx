@@ -12,7 +12,7 @@ export interface FrameListActions {
   onDuplicate: (frame: AdminFrame) => void;
 }
 
-/** The list on large screens: Frame, Category, Pricing, Status, Labels, Created, Actions (spec section 2). */
+/** The list on large screens: Frame, Category, Pricing, Status, Labels, Created, Actions (docs/product.md §2). */
 export function FramesTable({
   frames,
   onDelete,

@@ -13,7 +13,7 @@ export const DELETE_FRAME_TEXTS = {
   failureText: 'Failed to delete frame',
 };
 
-/** The details page's browser confirm (spec section 2), word for word. */
+/** The details page's browser confirm (docs/product.md §2), word for word. */
 export const DELETE_FRAME_CONFIRM =
   'Are you sure you want to delete this frame? This action cannot be undone.';
 

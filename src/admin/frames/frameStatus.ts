@@ -1,5 +1,5 @@
 /**
- * The quick status change of a frame from the list (spec section 4: IN_STOCK or OUT_OF_STOCK, set freely
+ * The quick status change of a frame from the list (docs/product.md §4: IN_STOCK or OUT_OF_STOCK, set freely
  * through the status call). Confirmed, then called, through the lead's confirmed-action machine;
  * setFrameStatus has an optimistic answer in graphcache, so the row changes at once.
  */

@@ -9,7 +9,7 @@ type Snapshot = SnapshotFrom<typeof labelDialogMachine>;
 
 /**
  * 'Create New Label' (also for Duplicate Label) and 'Edit Label': the machine's state drawn. The form
- * turns off the browser's checks (clarifications 3): the machine's own show the spec's text. While saving,
+ * turns off the browser's checks (docs/product.md §10.3): the machine's own show the spec's text. While saving,
  * the submit button spins and cannot be pressed again, and Cancel is inert.
  */
 export function LabelDialog({ state, send }: { state: Snapshot; send: (event: LabelDialogEvent) => void }) {

@@ -5,7 +5,7 @@ import type { PaletteColor } from './useAllLabels';
 /** Labels named under a colour; the rest are counted. */
 const SHOWN = 8;
 
-/** 'Label Color Palette' (spec section 2): every colour in use, with the labels that wear it. */
+/** 'Label Color Palette' (docs/product.md §2): every colour in use, with the labels that wear it. */
 export function LabelPalette({ palette }: { palette: readonly PaletteColor[] }) {
   if (palette.length === 0) return null;
   return (

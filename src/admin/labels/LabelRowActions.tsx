@@ -8,13 +8,13 @@ export interface LabelActions {
   onDelete: (label: AdminLabel) => void;
 }
 
-/** Why a label in use cannot be deleted (clarifications 1: the disabled Delete's tooltip). */
+/** Why a label in use cannot be deleted (docs/product.md §10.1: the disabled Delete's tooltip). */
 export const inUseReason = (n: number) =>
   `Used by ${usageText(n)}: remove it from every frame before deleting it.`;
 
 /**
- * A label's actions as visible buttons (clarifications 6): Edit Label, Duplicate Label, Delete Label.
- * Delete is disabled while frames use the label (spec section 4); it stays focusable (aria-disabled) so
+ * A label's actions as visible buttons (docs/product.md §10.6): Edit Label, Duplicate Label, Delete Label.
+ * Delete is disabled while frames use the label (docs/product.md §4); it stays focusable (aria-disabled) so
  * its tooltip can say why by keyboard too.
  */
 export function LabelRowActions({

@@ -1,5 +1,5 @@
 /**
- * Label Management (/admin/labels, spec section 2): stat cards over every label, search by name, page and
+ * Label Management (/admin/labels, docs/product.md §2): stat cards over every label, search by name, page and
  * size in the URL, a table on large screens and cards on small ones, the colour palette, and the dialogs.
  * Create, Edit and Duplicate run the labelDialog machine; Delete the shared confirmed action.
  */

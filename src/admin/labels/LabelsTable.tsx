@@ -4,7 +4,7 @@ import type { AdminLabel } from './documents';
 import { ColorValue, LabelPreview, usageText } from './LabelBits';
 import { type LabelActions, LabelRowActions } from './LabelRowActions';
 
-/** The list on large screens: Label (name, id), Color, Usage, Preview, Created, Actions (spec section 2). */
+/** The list on large screens: Label (name, id), Color, Usage, Preview, Created, Actions (docs/product.md §2). */
 export function LabelsTable({ labels, ...actions }: { labels: readonly AdminLabel[] } & LabelActions) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md" data-testid="labels-table">

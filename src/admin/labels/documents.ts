@@ -1,4 +1,4 @@
-/** Label Management's documents (spec section 7: GET, POST /labels; GET, PUT, DELETE /labels/{id}). */
+/** Label Management's documents (docs/product.md §7: GET, POST /labels; GET, PUT, DELETE /labels/{id}). */
 import { graphql, type ResultOf } from '../../api/graphql';
 
 export const LabelsQuery = graphql(`

@@ -28,7 +28,7 @@ const MenuIcon = () => (
   </svg>
 );
 
-/** The admin's frame (spec section 2): side menu on large screens, a slide-out menu on small ones. */
+/** The admin's frame (docs/product.md §2): side menu on large screens, a slide-out menu on small ones. */
 export function AdminLayout() {
   useAdminRealtime();
   const [menuOpen, setMenuOpen] = useState(false);

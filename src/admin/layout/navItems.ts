@@ -1,7 +1,7 @@
 import { adminPaths } from '../paths';
 
 /**
- * The side menu: every admin screen of spec section 2, in the order staff use them. An item with `role` is
+ * The side menu: every admin screen of docs/product.md §2, in the order staff use them. An item with `role` is
  * shown only to that role (the server refuses the users list to an ADMIN; the address still says so).
  */
 export const navItems = [

@@ -20,7 +20,7 @@ import { SuspendedDialog } from './SuspendedDialog';
 /** States whose text is shown above the form. */
 const FAILURES = ['incomplete', 'invalidCredentials', 'networkError', 'throttled'] as const;
 
-/** /admin/login (spec section 2): e-mail, password with show/hide, 'Sign In'; each result kind is a session state. */
+/** /admin/login (docs/product.md §2): e-mail, password with show/hide, 'Sign In'; each result kind is a session state. */
 export default function LoginPage() {
   const session = Session.useActorRef();
   const view = Session.useSelector((s) => ({

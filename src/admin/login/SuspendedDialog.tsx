@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
-/** The 'Account Suspended' dialog (spec section 2): Close, and Contact Support (an e-mail to support). */
+/** The 'Account Suspended' dialog (docs/product.md §2): Close, and Contact Support (an e-mail to support). */
 export function SuspendedDialog({
   open,
   message,

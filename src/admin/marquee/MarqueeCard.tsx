@@ -7,7 +7,7 @@ import { formatDate } from '../frames/FrameBits';
 import type { MarqueeListItem } from './documents';
 
 /**
- * One marquee item (spec section 2): Active/Inactive badge, 'Order: n', its text, created date; Hide/Show,
+ * One marquee item (docs/product.md §2): Active/Inactive badge, 'Order: n', its text, created date; Hide/Show,
  * Edit, Delete. Hide/Show runs the item's own toggle machine: the badge changes at once, the button spins
  * while the call runs and ignores a second press; a failure puts the badge back.
  */

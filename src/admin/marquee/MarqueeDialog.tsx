@@ -14,7 +14,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { MarqueeDialogEvent, marqueeDialogMachine } from '../../../machines/marqueeDialog.machine';
 
 /**
- * Add Content / Edit Content (spec sections 2, 4, 5): text (required: the Create and Update buttons stay
+ * Add Content / Edit Content (docs/product.md §2, §4, §5): text (required: the Create and Update buttons stay
  * disabled while it is blank), order (an integer, else 0) and Active. Everything it shows and allows comes
  * from the dialog machine's state; while saving, the button spins and nothing can be changed or closed.
  */

@@ -1,7 +1,7 @@
 /**
- * Marquee Content Management (/admin/marquee, spec section 2): the scrolling text on the homepage. Search
+ * Marquee Content Management (/admin/marquee, docs/product.md §2): the scrolling text on the homepage. Search
  * (in the URL), Add Content, and one card per item with Hide/Show, Edit and Delete. The list is read with
- * urql (limit 100, spec section 9); the dialog, each item's Hide/Show and the delete are machines
+ * urql (limit 100, docs/product.md §9); the dialog, each item's Hide/Show and the delete are machines
  * (machines/marqueeDialog, marqueeToggle, confirmedAction) wired in ./marquee.actors.ts. graphcache
  * refetches the list after each change and on the realtime `marquee.changed` event; the storefront's
  * banner follows the same event.

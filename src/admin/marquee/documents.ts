@@ -1,6 +1,6 @@
 /**
  * The marquee screen's typed documents beyond the shared ones (MarqueeQuery, ToggleMarqueeMutation in
- * src/api/documents/admin.ts): create, update and delete (spec section 7). graphcache's `updates` refetch
+ * src/api/documents/admin.ts): create, update and delete (docs/product.md §7). graphcache's `updates` refetch
  * the lists (admin and storefront) after each.
  */
 import type { MarqueeQuery } from '../../api/documents/admin';

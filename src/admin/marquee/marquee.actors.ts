@@ -1,5 +1,5 @@
 /**
- * The marquee machines' effects over the graph client (spec section 7): create (POST /marquee), update
+ * The marquee machines' effects over the graph client (docs/product.md §7): create (POST /marquee), update
  * (PUT /marquee/{id}), Hide/Show (PATCH /marquee/{id}/toggle, with graphcache's optimistic answer) and
  * delete (DELETE /marquee/{id}, through the confirmed-action machine). Each rejects with the server's
  * message, so the machines show it.

@@ -12,7 +12,7 @@ export interface DeleteTarget extends MessageRef {
 }
 
 /**
- * The delete confirmation (spec section 2: from, subject, date) of the message whose machine is
+ * The delete confirmation (docs/product.md §2: from, subject, date) of the message whose machine is
  * `confirming` or `deleting`; `onSettled` tells the screen it closed, and whether the message is gone.
  */
 export function DeleteMessageDialog({

@@ -102,7 +102,7 @@ function Details({
   );
 }
 
-/** 'Message Details' (spec section 2): subject, from, e-mail, phone, date and the full message. */
+/** 'Message Details' (docs/product.md §2): subject, from, e-mail, phone, date and the full message. */
 export function MessageDetailsDialog({
   message,
   actorFor,

@@ -1,5 +1,5 @@
 /**
- * Messages (/admin/messages, spec sections 2, 4, 7, 8): stat cards, search and status filter buttons (in the
+ * Messages (/admin/messages, docs/product.md §2, §4, §7, §8): stat cards, search and status filter buttons (in the
  * URL with the page), message cards, the View dialog 'Message Details', the marks and delete offered by
  * each message's status, pagination. The list and stats are read with urql (graphcache keeps them live:
  * a new contact message arrives through the admin socket); each message's status and delete is a machine
@@ -68,10 +68,10 @@ export default function MessagesPage() {
 
   const page = messages.data?.messages;
   const list = page?.data ?? [];
-  const s = stats.data?.messageStats; // a failed stats load is silent (spec section 8)
+  const s = stats.data?.messageStats; // a failed stats load is silent (docs/product.md §8)
   const loadFailed = Boolean(messages.error && !page);
 
-  // The list's failure is also announced (spec section 8: 5 s), once per failure.
+  // The list's failure is also announced (docs/product.md §8: 5 s), once per failure.
   useEffect(() => {
     if (loadFailed) adminActions.toast(undefined, errorToast(MESSAGE_TEXTS.listFailed));
   }, [loadFailed]);

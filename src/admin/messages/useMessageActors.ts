@@ -49,7 +49,7 @@ export type ActorFor = ReturnType<typeof useMessageActors>;
 export interface MessageView {
   /** The badge (the target of a running mark: optimistic). */
   status: MessageStatus;
-  /** The marks offered (spec section 4), from the status at rest. */
+  /** The marks offered (docs/product.md §4), from the status at rest. */
   offered: MarkedStatus[];
   /** The mark whose call runs. */
   marking: MarkedStatus | null;

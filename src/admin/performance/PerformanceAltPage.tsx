@@ -1,5 +1,5 @@
 /**
- * Performance, the simpler view (/admin/performance-alt, spec section 2): the same metrics machine as
+ * Performance, the simpler view (/admin/performance-alt, docs/product.md §2): the same metrics machine as
  * /admin/performance, its figures as plain text (no bars, no charts), Refresh, the error card and the
  * debug card.
  */

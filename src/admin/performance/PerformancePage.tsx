@@ -1,5 +1,5 @@
 /**
- * Performance (/admin/performance, spec section 2): System Status, Memory Usage, WebSocket Connections,
+ * Performance (/admin/performance, docs/product.md §2): System Status, Memory Usage, WebSocket Connections,
  * the runtime, a debug card and, while the page stays open, small lines of memory and connections over
  * the last minutes. The metrics machine (machines/metrics.machine.ts) loads once on open (no toast), Refresh
  * loads again, an error card offers Try Again; quiet samples every 15 s feed the lines.

@@ -1,6 +1,6 @@
 /**
  * The metrics machine's effect over the graph client: GET /metrics, straight from the server each time.
- * The http layer refuses an answer without a status ('Invalid response format', spec section 7); the
+ * The http layer refuses an answer without a status ('Invalid response format', docs/product.md §7); the
  * machine checks it again, so the rule holds whoever provides the call.
  */
 import { useMachine } from '@xstate/react';

@@ -5,7 +5,7 @@ import { adminPaths } from '../paths';
 import { Session } from './SessionProvider';
 
 /**
- * Every admin page but the login screen (spec section 6): a spinner while the stored token is checked,
+ * Every admin page but the login screen (docs/product.md §6): a spinner while the stored token is checked,
  * the login screen when signed out (the page asked for is remembered), the layout when signed in.
  */
 export function RequireSession() {

@@ -12,7 +12,7 @@ export function useAdminTitle(screen: string) {
 }
 
 /**
- * A screen of the admin: its heading (clarifications 5: the screen's name), a subtitle, actions, content.
+ * A screen of the admin: its heading (docs/product.md §10.5: the screen's name), a subtitle, actions, content.
  * The tab is titled after the heading, or `tabTitle` where the heading alone would not say which screen.
  */
 export function AdminPage({

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Flex, NativeSelect, Text } from '@chakra-ui/react'
 import { PAGE_SIZES, pageItems, showsFirstLast } from './pageItems';
 
 /**
- * A list's pages (spec section 9): shown only with more than one page; page links with ellipses, first
+ * A list's pages (docs/product.md §9): shown only with more than one page; page links with ellipses, first
  * and last buttons above 10 pages, and the page size (10, 20, 50, 100) when `onLimit` is given.
  */
 export function Pagination({

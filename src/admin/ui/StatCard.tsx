@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** One figure of a screen's summary (stat cards of spec section 2). */
+/** One figure of a screen's summary (stat cards of docs/product.md §2). */
 export function StatCard({
   label,
   value,

@@ -1,5 +1,5 @@
 /**
- * The page links of a list (spec section 9): every page up to 7 pages; beyond, the first and last page, the
+ * The page links of a list (docs/product.md §9): every page up to 7 pages; beyond, the first and last page, the
  * current one with its neighbours, and an ellipsis for each gap.
  */
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
@@ -18,8 +18,8 @@ export function pageItems(page: number, pages: number): PageItem[] {
   return items;
 }
 
-/** First/last buttons appear above 10 pages (spec section 9). */
+/** First/last buttons appear above 10 pages (docs/product.md §9). */
 export const showsFirstLast = (pages: number) => pages > 10;
 
-/** The page-size options of admin lists (spec section 9). */
+/** The page-size options of admin lists (docs/product.md §9). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -15,7 +15,7 @@ export function initialsOf(name: string): string {
 export const ROLE_LABELS: Record<UserRole, string> = { SUPER_ADMIN: 'Super Admin', ADMIN: 'Admin' };
 export const STATUS_LABELS: Record<UserStatus, string> = { ACTIVE: 'Active', SUSPENDED: 'Suspended' };
 
-/** SUPER_ADMIN has a distinct badge (spec section 6). */
+/** SUPER_ADMIN has a distinct badge (docs/product.md §6). */
 export function RoleBadge({ role }: { role: UserRole }) {
   return role === 'SUPER_ADMIN' ? (
     <Badge colorPalette="purple" variant="solid" data-testid="user-role">

@@ -23,7 +23,7 @@ function Outcome({ view }: { view: ChangeView }) {
 }
 
 /**
- * Confirms a status change (spec section 4: suspending blocks admin panel access; activating restores it).
+ * Confirms a status change (docs/product.md §4: suspending blocks admin panel access; activating restores it).
  * After a refusal the only way on is to close; after a failure, Try again.
  */
 export function StatusChangeDialog({ view }: { view: ChangeView }) {
@@ -50,7 +50,7 @@ export function StatusChangeDialog({ view }: { view: ChangeView }) {
   );
 }
 
-/** Confirms a role change (spec section 4: Super Admin has full access including user management). */
+/** Confirms a role change (docs/product.md §4: Super Admin has full access including user management). */
 export function RoleChangeDialog({ view }: { view: ChangeView }) {
   const change = view.context.change;
   const promoting = change?.to === 'SUPER_ADMIN';

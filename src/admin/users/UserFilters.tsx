@@ -8,7 +8,7 @@ export const ROLE_FILTERS = [
 ] as const;
 export type RoleFilterValue = (typeof ROLE_FILTERS)[number]['value'];
 
-/** Search by name or e-mail (case-insensitive) and the role filter (spec section 2); both in the URL. */
+/** Search by name or e-mail (case-insensitive) and the role filter (docs/product.md §2); both in the URL. */
 export function UserFilters({
   search,
   role,

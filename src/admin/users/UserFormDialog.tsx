@@ -4,9 +4,9 @@ import type { UserFormValues } from '../../../machines/userRules';
 import { ROLE_LABELS, STATUS_LABELS } from './UserBits';
 
 /**
- * Add New User / Edit User (spec sections 2 and 5): name, e-mail, password, role, status. The form is the
+ * Add New User / Edit User (docs/product.md §2 and §5): name, e-mail, password, role, status. The form is the
  * userForm machine's view: `values` as typed, `canSubmit` from the machine, the server's message in `error`.
- * noValidate: the server's and the machine's rules decide (clarifications 3).
+ * noValidate: the server's and the machine's rules decide (docs/product.md §10.3).
  */
 export function UserFormDialog({
   open,

@@ -12,7 +12,7 @@ export interface UserListActions {
 }
 
 /**
- * A row's actions (clarifications 6: a per-row menu): Edit User, Suspend User / Activate User,
+ * A row's actions (docs/product.md §10.6: a per-row menu): Edit User, Suspend User / Activate User,
  * Make Super Admin / Make Admin, Delete User. `user` is the row as shown (an optimistic value included).
  * The signed-in user's own row (`isMe`) offers Edit User only: the server refuses a change of one's own
  * status or role and the deletion of one's own account.

@@ -1,5 +1,5 @@
 /**
- * User Management (/admin/users, spec section 2): stat cards, search by name or e-mail and the role filter
+ * User Management (/admin/users, docs/product.md §2): stat cards, search by name or e-mail and the role filter
  * (in the URL), Refresh, Add New User; a table on large screens and cards on small ones; row actions.
  * The list is read with urql; the add/edit dialog, the status and role changes (confirmed, optimistic,
  * rolled back on failure) and delete are machines whose actors call the graph client.

@@ -11,7 +11,7 @@ export interface UserListProps extends UserListActions {
   pending: ReadonlySet<number>;
 }
 
-/** The list on large screens: User, Role, Status, Created, Updated, Actions (spec section 2). */
+/** The list on large screens: User, Role, Status, Created, Updated, Actions (docs/product.md §2). */
 export function UsersTable({ users, meId, pending, ...actions }: UserListProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md" data-testid="users-table">

@@ -1,5 +1,5 @@
 /**
- * User Management's typed documents (spec section 7: GET /users with limit 100, role omitted when 'all',
+ * User Management's typed documents (docs/product.md §7: GET /users with limit 100, role omitted when 'all',
  * search; POST, PUT, DELETE /users/{id}; PUT /users/{id}/role and /status). graphcache's `updates` for
  * these mutations live in src/api/cache.ts.
  */

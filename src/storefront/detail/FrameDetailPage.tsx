@@ -149,7 +149,7 @@ function LoadedDetail({ id }: { id: string }) {
   return <Problem message="Frame not found" />;
 }
 
-/** /frame/{id} (spec section 2). */
+/** /frame/{id} (docs/product.md §2). */
 export default function FrameDetailPage() {
   const { id } = useParams();
   if (!id?.trim()) return <Problem message="No frame ID provided" />;

@@ -41,7 +41,7 @@ export const galleryKey = (frame: Pick<Frame, 'images' | 'imageUrl'>) =>
     .join(' ');
 
 /**
- * A frame in the grid (spec section 2, "Frame card"). The whole card opens the frame (its View link
+ * A frame in the grid (docs/product.md §2, "Frame card"). The whole card opens the frame (its View link
  * covers it); the gallery's controls and Buy sit above. Every card of a row is as tall as the row, its
  * buttons on one line with the others'.
  */

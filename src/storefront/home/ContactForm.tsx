@@ -65,7 +65,7 @@ const fields: { name: ContactField; label: string; type: string; autoComplete: s
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ];
 
-/** The contact form (spec section 5): its own chunk, with the phone library. */
+/** The contact form (docs/product.md §5): its own chunk, with the phone library. */
 export default function ContactForm() {
   const client = useClient();
   const form = useRef<HTMLFormElement>(null);

@@ -29,7 +29,7 @@ describe('schema and REST table', () => {
     expect(Object.keys(schema.getSubscriptionType()!.getFields())).toEqual(Object.keys(subscriptionFields));
   });
 
-  it('covers every call of spec section 7 and /dashboard/stats', () => {
+  it('covers every call of docs/product.md §7 and /dashboard/stats', () => {
     const calls = new Set(
       [...Object.values(queryFields), ...Object.values(mutationFields)].map((b) => `${b.method} ${b.path}`),
     );
