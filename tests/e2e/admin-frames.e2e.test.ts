@@ -195,6 +195,7 @@ describe.skipIf(skip)('Frame Management and frame details in Chromium', () => {
       'Edit Frame',
       'Upload Image',
       'Mark Out of Stock',
+      'Duplicate',
       'Delete Frame',
     ]);
     await page.getByRole('menuitem', { name: 'Delete Frame' }).click();
