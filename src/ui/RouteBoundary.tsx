@@ -13,8 +13,9 @@ interface Props {
 /**
  * A page's own error boundary: a page that fails (its code chunk did not load, most often) is replaced by
  * a message with Retry in place, inside the shell (menu, header, navigation), instead of the app's 'Something
- * went wrong' screen. It tries again when the browser comes back online too. Plain styles: it must work
- * without the back-office's theme, whose chunk may be the one that failed.
+ * went wrong' screen. It tries again when the browser comes back online too. Its styles are in index.html's
+ * head (`.route-failed`): it must work without the back-office's theme or the stylesheet's chunk, either of
+ * which may be the one that failed.
  */
 class Boundary extends Component<Props, { failed: boolean; path: string }> {
   override state = { failed: false, path: this.props.path };
@@ -46,25 +47,10 @@ class Boundary extends Component<Props, { failed: boolean; path: string }> {
     if (!this.state.failed) return this.props.children;
     if (this.props.quiet) return null;
     return (
-      <div
-        role="alert"
-        style={{ padding: '2rem 1rem', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}
-      >
-        <h2 style={{ fontSize: '1.25rem', margin: '0 0 0.5rem' }}>This page could not be loaded</h2>
-        <p style={{ margin: '0 0 1rem', color: '#4a5568' }}>Check your connection, then try again.</p>
-        <button
-          type="button"
-          onClick={this.retry}
-          style={{
-            padding: '0.6rem 1.25rem',
-            borderRadius: '0.5rem',
-            border: 0,
-            background: '#1a202c',
-            color: '#fff',
-            fontSize: '1rem',
-            cursor: 'pointer',
-          }}
-        >
+      <div role="alert" className="route-failed">
+        <h2>This page could not be loaded</h2>
+        <p>Check your connection, then try again.</p>
+        <button type="button" onClick={this.retry}>
           Retry
         </button>
       </div>

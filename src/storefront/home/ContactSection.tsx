@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { sections } from '../../routes';
-import { mailto } from '../../ui/mailto';
-import { SHOP_EMAIL, SHOP_PHONE } from '../../ui/shop';
+import { SHOP_EMAIL, SHOP_MAILTO, SHOP_PHONE } from '../../ui/shop';
 import { PageWidth, SectionIntro } from '../layout/Page';
 
 const ContactForm = lazy(() => import('./ContactForm'));
@@ -43,7 +42,7 @@ export function ContactSection() {
               </p>
               <p>
                 E-mail:{' '}
-                <a className="contact-link" href={mailto(SHOP_EMAIL)}>
+                <a className="contact-link" href={SHOP_MAILTO}>
                   {SHOP_EMAIL}
                 </a>
               </p>

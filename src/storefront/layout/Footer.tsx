@@ -1,5 +1,4 @@
-import { mailto } from '../../ui/mailto';
-import { SHOP_EMAIL, SHOP_NAME, SHOP_PHONE } from '../../ui/shop';
+import { SHOP_EMAIL, SHOP_MAILTO, SHOP_NAME, SHOP_PHONE } from '../../ui/shop';
 import { PageWidth } from './Page';
 
 /** The footer: right after the page's last section, with no band between. */
@@ -19,7 +18,7 @@ export function Footer() {
             <a className="footer-link" href={`tel:${SHOP_PHONE.replace(/\s/g, '')}`}>
               {SHOP_PHONE}
             </a>
-            <a className="footer-link" href={mailto(SHOP_EMAIL)}>
+            <a className="footer-link" href={SHOP_MAILTO}>
               {SHOP_EMAIL}
             </a>
           </div>
