@@ -7,6 +7,11 @@ import { frames } from '../db/schema';
 import { absolute, SHOP_NAME, summaryOf } from '../lib/pageHead';
 import { shopperVisible } from '../services/frames.queries';
 
+/** A frame's main picture (the lowest order), for the sitemap's and the feed's rows. */
+const mainImage = sql<
+  string | null
+>`(select i.image_url from frame_images i where i.frame_id = ${frames.id} order by i."order", i.id limit 1)`;
+
 /** The sitemaps.org limit of addresses in one sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
 const BATCH = 1000;
@@ -61,9 +66,7 @@ export default fp(
           .select({
             id: frames.id,
             updatedAt: frames.updatedAt,
-            image: sql<
-              string | null
-            >`(select i.image_url from frame_images i where i.frame_id = ${frames.id} order by i."order", i.id limit 1)`,
+            image: mainImage,
           })
           .from(frames)
           .where(and(shopperVisible(), gt(frames.id, after)))
@@ -129,9 +132,7 @@ export default fp(
               description: frames.description,
               price: frames.currentPrice,
               status: frames.status,
-              image: sql<
-                string | null
-              >`(select i.image_url from frame_images i where i.frame_id = ${frames.id} order by i."order", i.id limit 1)`,
+              image: mainImage,
             })
             .from(frames)
             .where(and(shopperVisible(), gt(frames.id, after)))
