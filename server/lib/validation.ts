@@ -35,7 +35,8 @@ const NUL = '\u0000';
 
 /**
  * The path of the first string (value or key) holding a NUL character: no column can store one, so it is
- * refused before any rule runs, whatever the route.
+ * refused before any rule runs, whatever the route. Recursive: a JSON body's depth is bounded when it is
+ * parsed (server/lib/json.ts, MAX_JSON_DEPTH); queries and path parameters are flat.
  */
 export function nulPath(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes(NUL) ? path : null;
