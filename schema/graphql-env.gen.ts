@@ -561,6 +561,40 @@ const introspection = {
       },
       {
         "kind": "OBJECT",
+        "name": "DisplayOrder",
+        "fields": [
+          {
+            "name": "data",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "OBJECT",
+                    "name": "FrameOrder"
+                  }
+                }
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "etag",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "EnquiryCounts",
         "fields": [
           {
@@ -2566,14 +2600,8 @@ const introspection = {
             "type": {
               "kind": "NON_NULL",
               "ofType": {
-                "kind": "LIST",
-                "ofType": {
-                  "kind": "NON_NULL",
-                  "ofType": {
-                    "kind": "OBJECT",
-                    "name": "FrameOrder"
-                  }
-                }
+                "kind": "OBJECT",
+                "name": "DisplayOrder"
               }
             },
             "args": [
@@ -2591,6 +2619,13 @@ const introspection = {
                       }
                     }
                   }
+                }
+              },
+              {
+                "name": "ifMatch",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
                 }
               }
             ],
@@ -2614,6 +2649,13 @@ const introspection = {
                     "kind": "SCALAR",
                     "name": "ID"
                   }
+                }
+              },
+              {
+                "name": "ifMatch",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
                 }
               },
               {
@@ -2650,6 +2692,13 @@ const introspection = {
                 }
               },
               {
+                "name": "ifMatch",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
+                }
+              },
+              {
                 "name": "status",
                 "type": {
                   "kind": "NON_NULL",
@@ -2680,6 +2729,13 @@ const introspection = {
                     "kind": "SCALAR",
                     "name": "ID"
                   }
+                }
+              },
+              {
+                "name": "ifMatch",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
                 }
               },
               {
@@ -2716,6 +2772,13 @@ const introspection = {
                 }
               },
               {
+                "name": "ifMatch",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
+                }
+              },
+              {
                 "name": "status",
                 "type": {
                   "kind": "NON_NULL",
@@ -2747,6 +2810,13 @@ const introspection = {
                     "name": "ID"
                   }
                 }
+              },
+              {
+                "name": "ifMatch",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
+                }
               }
             ],
             "isDeprecated": false
@@ -2769,6 +2839,13 @@ const introspection = {
                     "kind": "SCALAR",
                     "name": "ID"
                   }
+                }
+              },
+              {
+                "name": "ifMatch",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
                 }
               },
               {
@@ -2805,6 +2882,13 @@ const introspection = {
                 }
               },
               {
+                "name": "ifMatch",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
+                }
+              },
+              {
                 "name": "input",
                 "type": {
                   "kind": "NON_NULL",
@@ -2838,6 +2922,13 @@ const introspection = {
                 }
               },
               {
+                "name": "ifMatch",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
+                }
+              },
+              {
                 "name": "input",
                 "type": {
                   "kind": "NON_NULL",
@@ -2868,6 +2959,13 @@ const introspection = {
                     "kind": "SCALAR",
                     "name": "ID"
                   }
+                }
+              },
+              {
+                "name": "ifMatch",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String"
                 }
               },
               {
@@ -3130,14 +3228,8 @@ const introspection = {
             "type": {
               "kind": "NON_NULL",
               "ofType": {
-                "kind": "LIST",
-                "ofType": {
-                  "kind": "NON_NULL",
-                  "ofType": {
-                    "kind": "OBJECT",
-                    "name": "FrameOrder"
-                  }
-                }
+                "kind": "OBJECT",
+                "name": "DisplayOrder"
               }
             },
             "args": [],

@@ -116,6 +116,23 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
+        name: 'DisplayOrder',
+        fields: [
+          { name: 'etag', type: { kind: 'SCALAR', name: 'Any' } },
+          {
+            name: 'data',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameOrder' } },
+              },
+            },
+          },
+        ],
+      },
+      {
+        kind: 'OBJECT',
         name: 'FrameStats',
         fields: [
           { name: 'totalFrames', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
@@ -467,13 +484,7 @@ export const introspection = {
           { name: 'frameStats', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameStats' } } },
           {
             name: 'frameOrder',
-            type: {
-              kind: 'NON_NULL',
-              ofType: {
-                kind: 'LIST',
-                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameOrder' } },
-              },
-            },
+            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'DisplayOrder' } },
           },
           { name: 'labels', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'LabelPage' } } },
           { name: 'label', type: { kind: 'OBJECT', name: 'Label' } },
@@ -523,13 +534,7 @@ export const introspection = {
           { name: 'setFrameStatus', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           {
             name: 'setFrameOrder',
-            type: {
-              kind: 'NON_NULL',
-              ofType: {
-                kind: 'LIST',
-                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameOrder' } },
-              },
-            },
+            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'DisplayOrder' } },
           },
           { name: 'uploadFrameImage', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           {

@@ -7,8 +7,11 @@
  * - `body`: the variable whose value is the JSON body, or a list of variables sent as one object.
  * - `upload`: the multipart field name; the variable of that name holds a File/Blob or a list of them.
  * - `admin`: the call sends the bearer token.
+ * - `ifMatch`: the variable sent as the If-Match header (an update's version or ETag: docs/api.md,
+ *   "Concurrent changes"); absent or null, no header.
  * - `read`: what the field's value is: the envelope's `data` (default), the whole envelope minus
- *   `data` (`envelope`), `{data, pagination}` (`page`), or `{id, success, message}` for a DELETE (`deleted`).
+ *   `data` (`envelope`), `{data, pagination}` (`page`), `{data, etag}` with the answer's ETag header
+ *   (`tagged`), or `{id, success, message}` for a DELETE (`deleted`).
  * - `idempotent`: retried on failure (GET, PUT, DELETE are; POST and PATCH are not).
  */
 
@@ -21,7 +24,8 @@ export interface RestBinding {
   body?: string | readonly string[];
   upload?: string;
   admin?: boolean;
-  read?: 'data' | 'envelope' | 'page' | 'deleted';
+  ifMatch?: string;
+  read?: 'data' | 'envelope' | 'page' | 'tagged' | 'deleted';
   /** For `deleted`: the argument that names what is gone (default `id`). */
   idArg?: string;
   /** A field `data` must carry, else the call fails with `Invalid response format`. */
@@ -52,7 +56,7 @@ export const queryFields = b({
   },
   frame: { method: 'GET', path: '/frames/{id}', admin: true },
   frameStats: { method: 'GET', path: '/frames/stats', admin: true },
-  frameOrder: { method: 'GET', path: '/frames/display-order', admin: true },
+  frameOrder: { method: 'GET', path: '/frames/display-order', admin: true, read: 'tagged' },
   labels: {
     method: 'GET',
     path: '/labels',
@@ -92,11 +96,24 @@ export const mutationFields = b({
   logout: { method: 'POST', path: '/auth/logout', admin: true, read: 'envelope' },
   recordEnquiry: { method: 'POST', path: '/public/enquiries', body: ['frameId', 'kind'], read: 'envelope' },
   createFrame: { method: 'POST', path: '/frames', body: 'input', admin: true },
-  updateFrame: { method: 'PUT', path: '/frames/{id}', body: 'input', admin: true },
+  updateFrame: { method: 'PUT', path: '/frames/{id}', body: 'input', ifMatch: 'ifMatch', admin: true },
   deleteFrame: { method: 'DELETE', path: '/frames/{id}', admin: true, read: 'deleted' },
   duplicateFrame: { method: 'POST', path: '/frames/{id}/duplicate', admin: true },
-  setFrameStatus: { method: 'PUT', path: '/frames/{id}/status', body: ['status'], admin: true },
-  setFrameOrder: { method: 'PUT', path: '/frames/display-order', body: ['frameOrders'], admin: true },
+  setFrameStatus: {
+    method: 'PUT',
+    path: '/frames/{id}/status',
+    body: ['status'],
+    ifMatch: 'ifMatch',
+    admin: true,
+  },
+  setFrameOrder: {
+    method: 'PUT',
+    path: '/frames/display-order',
+    body: ['frameOrders'],
+    ifMatch: 'ifMatch',
+    admin: true,
+    read: 'tagged',
+  },
   uploadFrameImage: { method: 'POST', path: '/frames/{id}/image', upload: 'image', admin: true },
   uploadFrameImages: { method: 'POST', path: '/frames/{id}/images', upload: 'images', admin: true },
   deleteFrameImage: {
@@ -108,19 +125,31 @@ export const mutationFields = b({
   },
   reorderFrameImages: { method: 'PUT', path: '/frames/{id}/images/reorder', body: ['imageIds'], admin: true },
   createLabel: { method: 'POST', path: '/labels', body: 'input', admin: true },
-  updateLabel: { method: 'PUT', path: '/labels/{id}', body: 'input', admin: true },
+  updateLabel: { method: 'PUT', path: '/labels/{id}', body: 'input', ifMatch: 'ifMatch', admin: true },
   deleteLabel: { method: 'DELETE', path: '/labels/{id}', admin: true, read: 'deleted' },
   createUser: { method: 'POST', path: '/users', body: 'input', admin: true },
-  updateUser: { method: 'PUT', path: '/users/{id}', body: 'input', admin: true },
+  updateUser: { method: 'PUT', path: '/users/{id}', body: 'input', ifMatch: 'ifMatch', admin: true },
   deleteUser: { method: 'DELETE', path: '/users/{id}', admin: true, read: 'deleted' },
-  setUserRole: { method: 'PUT', path: '/users/{id}/role', body: ['role'], admin: true },
-  setUserStatus: { method: 'PUT', path: '/users/{id}/status', body: ['status'], admin: true },
-  setMessageStatus: { method: 'PUT', path: '/messages/{id}/status', body: ['status'], admin: true },
+  setUserRole: { method: 'PUT', path: '/users/{id}/role', body: ['role'], ifMatch: 'ifMatch', admin: true },
+  setUserStatus: {
+    method: 'PUT',
+    path: '/users/{id}/status',
+    body: ['status'],
+    ifMatch: 'ifMatch',
+    admin: true,
+  },
+  setMessageStatus: {
+    method: 'PUT',
+    path: '/messages/{id}/status',
+    body: ['status'],
+    ifMatch: 'ifMatch',
+    admin: true,
+  },
   deleteMessage: { method: 'DELETE', path: '/messages/{id}', admin: true, read: 'deleted' },
   createMarquee: { method: 'POST', path: '/marquee', body: 'input', admin: true },
-  updateMarquee: { method: 'PUT', path: '/marquee/{id}', body: 'input', admin: true },
+  updateMarquee: { method: 'PUT', path: '/marquee/{id}', body: 'input', ifMatch: 'ifMatch', admin: true },
   deleteMarquee: { method: 'DELETE', path: '/marquee/{id}', admin: true, read: 'deleted' },
-  toggleMarquee: { method: 'PATCH', path: '/marquee/{id}/toggle', admin: true },
+  toggleMarquee: { method: 'PATCH', path: '/marquee/{id}/toggle', ifMatch: 'ifMatch', admin: true },
 });
 
 /** The Subscription field: the events of the WebSocket at `path` (src/api/realtimeSocket.ts), not a call. */

@@ -17,6 +17,7 @@ const embedded = [
   'UserPage',
   'MessagePage',
   'FrameOrder',
+  'DisplayOrder',
   'FrameStats',
   'MessageStats',
   'ImageVariant',
@@ -265,10 +266,11 @@ export function createCache() {
       },
     },
     optimistic: {
-      setMessageStatus: (args) => ({
+      setMessageStatus: (args, cache) => ({
         __typename: 'Message',
         id: args.id as string,
         status: args.status as string,
+        version: cache.resolve({ __typename: 'Message', id: args.id as string }, 'version') as number,
       }),
       toggleMarquee: (args, cache) => {
         const key = { __typename: 'MarqueeItem', id: args.id as string };
@@ -279,6 +281,7 @@ export function createCache() {
           text: cache.resolve(key, 'text') as string,
           order: cache.resolve(key, 'order') as number,
           createdAt: cache.resolve(key, 'createdAt') as string,
+          version: cache.resolve(key, 'version') as number,
         };
       },
       setFrameOrder: (args, cache) => {
@@ -289,17 +292,22 @@ export function createCache() {
             id: o.frameId,
             displayOrder: o.displayOrder,
           });
-        return orders.map((o) => ({
-          __typename: 'FrameOrder',
-          frameId: o.frameId,
-          displayOrder: o.displayOrder,
-        }));
+        return {
+          __typename: 'DisplayOrder',
+          etag: null,
+          data: orders.map((o) => ({
+            __typename: 'FrameOrder',
+            frameId: o.frameId,
+            displayOrder: o.displayOrder,
+          })),
+        };
       },
-      setFrameStatus: (args) => ({
+      setFrameStatus: (args, cache) => ({
         __typename: 'Frame',
         id: args.id as string,
         status: args.status as string,
         inStock: args.status === 'IN_STOCK',
+        version: cache.resolve({ __typename: 'Frame', id: args.id as string }, 'version') as number,
       }),
     },
   });

@@ -27,6 +27,8 @@ export interface Envelope<T = unknown> {
   data?: T;
   message?: string;
   pagination?: { page: number; limit: number; total: number; pages: number };
+  /** The answer's ETag header (added by this layer; never part of the server's body). */
+  etag?: string | null;
   [key: string]: unknown;
 }
 
@@ -48,6 +50,8 @@ export interface RequestOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Sends the stored bearer token. */
   admin?: boolean;
+  /** The If-Match header: the version or ETag an update was made from (docs/api.md, "Concurrent changes"). */
+  ifMatch?: string | null;
   /** A field the answer's `data` must have (`status` for metrics), else `Invalid response format`. */
   requires?: string;
   signal?: AbortSignal;
@@ -178,7 +182,7 @@ export function createHttp(config: HttpConfig = {}) {
     Effect.gen(function* () {
       if (response.status === 304 && cached) {
         cached.storedAt = Date.now();
-        return cached.body;
+        return { ...cached.body, etag: cached.etag };
       }
       if (!response.ok) {
         const body = yield* Effect.orElseSucceed(readBody(response), () => undefined);
@@ -189,16 +193,18 @@ export function createHttp(config: HttpConfig = {}) {
       if (!body || typeof body !== 'object')
         return yield* Effect.fail(new NetworkError({ message: NETWORK_ERROR }));
       if (body.success === false) return yield* Effect.fail(failureOf(response.status, body));
-      if (key) cache.set(key, { etag: response.headers.get('etag'), body, storedAt: Date.now() });
-      return body;
+      const etag = response.headers.get('etag');
+      if (key) cache.set(key, { etag, body, storedAt: Date.now() });
+      return { ...body, etag };
     });
 
-  const headersFor = (admin: boolean | undefined) => {
+  const headersFor = (admin: boolean | undefined, ifMatch?: string | null) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (admin) {
       const token = config.getToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
+    if (ifMatch) headers['If-Match'] = ifMatch;
     return headers;
   };
 
@@ -210,7 +216,7 @@ export function createHttp(config: HttpConfig = {}) {
       method === 'GET' ? `${path}${queryString(options.query)}|${options.admin ? 'admin' : 'public'}` : null;
 
     const attempt = Effect.gen(function* () {
-      const headers = headersFor(options.admin);
+      const headers = headersFor(options.admin, options.ifMatch);
       let body: string | undefined;
       if (typeof options.body === 'string') {
         try {
@@ -343,3 +349,7 @@ function countedStream(bytes: Uint8Array, onProgress: RequestOptions['onProgress
 function joinSignals(a: AbortSignal, b: AbortSignal | undefined): AbortSignal {
   return b ? AbortSignal.any([a, b]) : a;
 }
+
+/** The If-Match of an update made from a resource at `version` (its body's `version`); null: no check. */
+export const ifMatchOf = (version: number | null | undefined): string | null =>
+  version == null ? null : `"${version}"`;

@@ -82,6 +82,7 @@ async function call(
     query,
     body,
     admin: binding.admin,
+    ifMatch: binding.ifMatch ? (args[binding.ifMatch] as string | null | undefined) : undefined,
     requires: binding.requires,
     signal,
     files: binding.upload
@@ -92,8 +93,10 @@ async function call(
   switch (binding.read ?? 'data') {
     case 'page':
       return { data: envelope.data, pagination: envelope.pagination };
+    case 'tagged':
+      return { data: envelope.data, etag: envelope.etag ?? null };
     case 'envelope': {
-      const { data: _data, ...rest } = envelope;
+      const { data: _data, etag: _etag, ...rest } = envelope;
       return { ...(typeof _data === 'object' && _data ? _data : {}), ...rest };
     }
     case 'deleted':

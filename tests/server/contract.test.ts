@@ -231,6 +231,12 @@ function answerOf(binding: RestBinding, operation: Operation): Schema | undefine
         required: [...(inner.required ?? []), ...required.filter((r) => r !== 'data')],
       };
     }
+    case 'tagged':
+      return {
+        type: 'object',
+        properties: { data: properties.data as Schema, etag: { type: 'string' } },
+        required: ['data'],
+      };
     case 'deleted':
       return undefined; // { id (from the request), success, message }: the exchange makes it
     default:
@@ -286,7 +292,20 @@ describe('schema/rest.ts and the OpenAPI document', () => {
         if (!multipart?.properties?.[binding.upload])
           problems.push(`${name}: upload '${binding.upload}' is not a multipart field of the operation`);
       }
+      if (binding.ifMatch) {
+        const header = parameters.find((p) => p.in === 'header' && p.name === 'if-match');
+        const arg = args.get(binding.ifMatch);
+        if (!header) problems.push(`${name}: ifMatch but the operation reads no If-Match header`);
+        else if (!arg)
+          problems.push(`${name}: ifMatch '${binding.ifMatch}' is no argument of the graph field`);
+        else problems.push(...compare(arg.type, header.schema, `${name}(${binding.ifMatch})`));
+      } else if (
+        binding.method !== 'GET' &&
+        parameters.some((p) => p.in === 'header' && p.name === 'if-match')
+      )
+        problems.push(`${name}: the operation reads If-Match, the table never sends it`);
       const used = new Set([
+        binding.ifMatch,
         ...inPath,
         ...(binding.query ?? []),
         ...[binding.body ?? []].flat(),

@@ -39,8 +39,8 @@ export const CreateLabelMutation = graphql(`
 `);
 
 export const UpdateLabelMutation = graphql(`
-  mutation UpdateLabel($id: ID!, $input: LabelInput!) {
-    updateLabel(id: $id, input: $input) {
+  mutation UpdateLabel($id: ID!, $input: LabelInput!, $ifMatch: String) {
+    updateLabel(id: $id, input: $input, ifMatch: $ifMatch) {
       id
       name
       color

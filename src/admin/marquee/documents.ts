@@ -14,18 +14,20 @@ export const CreateMarqueeMutation = graphql(`
       isActive
       order
       createdAt
+      version
     }
   }
 `);
 
 export const UpdateMarqueeMutation = graphql(`
-  mutation UpdateMarquee($id: ID!, $input: MarqueeInput!) {
-    updateMarquee(id: $id, input: $input) {
+  mutation UpdateMarquee($id: ID!, $input: MarqueeInput!, $ifMatch: String) {
+    updateMarquee(id: $id, input: $input, ifMatch: $ifMatch) {
       id
       text
       isActive
       order
       createdAt
+      version
     }
   }
 `);

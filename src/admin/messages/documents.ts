@@ -18,15 +18,17 @@ export const MessageQuery = graphql(`
       message
       status
       createdAt
+      version
     }
   }
 `);
 
 export const MarkMessageMutation = graphql(`
-  mutation MarkMessage($id: ID!, $status: MessageStatus!) {
-    setMessageStatus(id: $id, status: $status) {
+  mutation MarkMessage($id: ID!, $status: MessageStatus!, $ifMatch: String) {
+    setMessageStatus(id: $id, status: $status, ifMatch: $ifMatch) {
       id
       status
+      version
     }
   }
 `);

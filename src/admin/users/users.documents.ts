@@ -58,8 +58,8 @@ export const CreateUserMutation = graphql(
 
 export const UpdateUserMutation = graphql(
   `
-  mutation UpdateUser($id: ID!, $input: UserInput!) {
-    updateUser(id: $id, input: $input) {
+  mutation UpdateUser($id: ID!, $input: UserInput!, $ifMatch: String) {
+    updateUser(id: $id, input: $input, ifMatch: $ifMatch) {
       ...UserFields
     }
   }
@@ -79,8 +79,8 @@ export const DeleteUserMutation = graphql(`
 
 export const SetUserStatusMutation = graphql(
   `
-  mutation SetUserStatus($id: ID!, $status: UserStatus!) {
-    setUserStatus(id: $id, status: $status) {
+  mutation SetUserStatus($id: ID!, $status: UserStatus!, $ifMatch: String) {
+    setUserStatus(id: $id, status: $status, ifMatch: $ifMatch) {
       ...UserFields
     }
   }
@@ -90,8 +90,8 @@ export const SetUserStatusMutation = graphql(
 
 export const SetUserRoleMutation = graphql(
   `
-  mutation SetUserRole($id: ID!, $role: Role!) {
-    setUserRole(id: $id, role: $role) {
+  mutation SetUserRole($id: ID!, $role: Role!, $ifMatch: String) {
+    setUserRole(id: $id, role: $role, ifMatch: $ifMatch) {
       ...UserFields
     }
   }

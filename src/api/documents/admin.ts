@@ -113,8 +113,8 @@ export const CreateFrameMutation = graphql(
 
 export const UpdateFrameMutation = graphql(
   `
-  mutation UpdateFrame($id: ID!, $input: FrameInput!) {
-    updateFrame(id: $id, input: $input) {
+  mutation UpdateFrame($id: ID!, $input: FrameInput!, $ifMatch: String) {
+    updateFrame(id: $id, input: $input, ifMatch: $ifMatch) {
       ...FrameFields
     }
   }
@@ -143,20 +143,37 @@ export const DuplicateFrameMutation = graphql(`
 `);
 
 export const SetFrameStatusMutation = graphql(`
-  mutation SetFrameStatus($id: ID!, $status: FrameStatus!) {
-    setFrameStatus(id: $id, status: $status) {
+  mutation SetFrameStatus($id: ID!, $status: FrameStatus!, $ifMatch: String) {
+    setFrameStatus(id: $id, status: $status, ifMatch: $ifMatch) {
       id
       status
       inStock
+      version
+    }
+  }
+`);
+
+/** Every frame's display order and its ETag (what a reorder's If-Match names). */
+export const FrameOrderQuery = graphql(`
+  query FrameOrder {
+    frameOrder {
+      etag
+      data {
+        frameId
+        displayOrder
+      }
     }
   }
 `);
 
 export const SetFrameOrderMutation = graphql(`
-  mutation SetFrameOrder($frameOrders: [FrameOrderInput!]!) {
-    setFrameOrder(frameOrders: $frameOrders) {
-      frameId
-      displayOrder
+  mutation SetFrameOrder($frameOrders: [FrameOrderInput!]!, $ifMatch: String) {
+    setFrameOrder(frameOrders: $frameOrders, ifMatch: $ifMatch) {
+      etag
+      data {
+        frameId
+        displayOrder
+      }
     }
   }
 `);
@@ -250,8 +267,8 @@ export const MessageStatsQuery = graphql(`
 
 export const SetMessageStatusMutation = graphql(
   `
-  mutation SetMessageStatus($id: ID!, $status: MessageStatus!) {
-    setMessageStatus(id: $id, status: $status) {
+  mutation SetMessageStatus($id: ID!, $status: MessageStatus!, $ifMatch: String) {
+    setMessageStatus(id: $id, status: $status, ifMatch: $ifMatch) {
       ...MessageFields
     }
   }
@@ -283,8 +300,8 @@ export const MarqueeQuery = graphql(
 
 export const ToggleMarqueeMutation = graphql(
   `
-  mutation ToggleMarquee($id: ID!) {
-    toggleMarquee(id: $id) {
+  mutation ToggleMarquee($id: ID!, $ifMatch: String) {
+    toggleMarquee(id: $id, ifMatch: $ifMatch) {
       ...MarqueeFields
     }
   }

@@ -57,6 +57,27 @@ describe('http', () => {
     http.dispose();
   });
 
+  it("sends If-Match when given and hands back the answer's ETag, also from a 304", async () => {
+    const f = fakeFetch(
+      json({ success: true, data: { version: 3 } }, 200, { etag: '"3-abc"' }),
+      json({ success: true, data: [] }, 200, { etag: '"order-x"' }),
+      new Response(null, { status: 304 }),
+      json({ success: false, message: 'This frame was changed by someone else' }, 412),
+    );
+    const http = make(f);
+    const saved = await http.run('/frames/1', { method: 'PUT', body: {}, admin: true, ifMatch: '"2"' });
+    expect(new Headers(f.calls[0]!.init.headers).get('if-match')).toBe('"2"');
+    expect(saved.etag).toBe('"3-abc"');
+    expect((await http.run('/frames/display-order', { admin: true })).etag).toBe('"order-x"');
+    expect((await http.run('/frames/display-order', { admin: true })).etag).toBe('"order-x"');
+    expect(new Headers(f.calls[2]!.init.headers).get('if-none-match')).toBe('"order-x"');
+    await expect(
+      http.run('/frames/1', { method: 'PUT', body: {}, admin: true, ifMatch: '"2"' }),
+    ).rejects.toMatchObject({ status: 412 });
+    expect(new Headers(f.calls[1]!.init.headers).get('if-match')).toBeNull();
+    http.dispose();
+  });
+
   it('omits empty query parameters', async () => {
     const f = fakeFetch(json({ success: true, data: [] }));
     const http = make(f);
