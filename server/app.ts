@@ -21,6 +21,7 @@ import authPlugin from './plugins/auth';
 import deadlinesPlugin from './plugins/deadlines';
 import errorsPlugin from './plugins/errors';
 import etagPlugin from './plugins/etag';
+import idempotencyPlugin from './plugins/idempotency';
 import securityHeaders from './plugins/securityHeaders';
 import seoPlugin from './plugins/seo';
 import spaPlugin from './plugins/spa';
@@ -85,6 +86,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
   await app.register(swagger, swaggerOptions);
   for (const schema of namedSchemas()) app.addSchema(schema);
+  // Before compression (its answers are stored as sent) and before the routes and the implied answers (it
+  // documents the creates' header and their 409 and 422).
+  await app.register(idempotencyPlugin);
   app.addHook('onRoute', documentImpliedAnswers);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(etagPlugin);

@@ -56,6 +56,29 @@ export const revokedTokens = pgTable(
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * The answers to creates sent with an `Idempotency-Key` (server/plugins/idempotency.ts): per caller and key,
+ * what the request was (a hash of its method, route and body) and, once it answered, its status, body and ETag.
+ * A repeat answers the stored result again; rows older than 24 h are removed. In the database, so every
+ * instance on one PostgreSQL shares them.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** `user:<id>`, or `address:<ip>` for the public contact form. */
+    caller: varchar('caller', { length: 80 }).notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    /** Null while the first request with this key runs. */
+    status: integer('status'),
+    body: text('body'),
+    /** The answer's headers worth repeating (its ETag). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 export const labels = pgTable(
   'labels',
   {

@@ -54,6 +54,7 @@ const FAILURE_MEANS = {
   409: 'Conflict',
   413: 'Body or file too large',
   415: 'Unsupported media type',
+  422: 'The Idempotency-Key was already used for a different request',
   412: 'The resource was changed by someone else since the If-Match version: reload it',
   429: 'Too many requests: try again later',
   503: 'The database cannot be reached: try again after Retry-After seconds',

@@ -114,6 +114,7 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      config: { idempotent: 'body' },
       schema: {
         operationId: 'createFrame',
         summary: 'Create a frame (IN_STOCK, last in the display order; published unless `published: false`)',
@@ -158,6 +159,7 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/duplicate',
     {
+      config: { idempotent: 'body' },
       schema: {
         operationId: 'duplicateFrame',
         summary: 'Copy a frame (details, labels, pictures) as a draft named "<name> (copy)"',

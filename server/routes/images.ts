@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { Type } from 'typebox';
 import { IdValue, idParam, Ok, ok } from '../lib/envelope';
 import { badRequest, HttpError, tooLarge } from '../lib/errors';
@@ -89,18 +89,26 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const images = () => app.services.images;
   const frameId = (raw: string) => idParam(raw, 'Frame not found');
 
-  const upload = async (request: FastifyRequest, rawId: string, field: string, maxFiles: number) => {
+  const upload = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rawId: string,
+    field: string,
+    maxFiles: number,
+  ) => {
     const id = frameId(rawId);
     await images().assertFrame(id);
     const files = await readFiles(request, field, maxFiles);
+    // A repeat of an upload (the same Idempotency-Key and files) gets the first answer, and stores nothing.
+    if (await app.idempotent(request, reply, files)) return reply;
     const frame = await images().addImages(id, files, request.user!.id);
-    return ok(frame, `${files.length} image(s) uploaded successfully`);
+    return reply.code(201).send(ok(frame, `${files.length} image(s) uploaded successfully`));
   };
 
   app.post(
     '/:id/image',
     {
-      config: multipartBody('image', 1),
+      config: { ...multipartBody('image', 1), idempotent: 'files' },
       schema: {
         operationId: 'uploadFrameImage',
         summary: 'Add one picture to a frame (multipart field `image`)',
@@ -110,13 +118,13 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Ok(Frame) },
       },
     },
-    async (request, reply) => reply.code(201).send(await upload(request, request.params.id, 'image', 1)),
+    async (request, reply) => upload(request, reply, request.params.id, 'image', 1),
   );
 
   app.post(
     '/:id/images',
     {
-      config: multipartBody('images', MAX_IMAGES_PER_FRAME),
+      config: { ...multipartBody('images', MAX_IMAGES_PER_FRAME), idempotent: 'files' },
       schema: {
         operationId: 'uploadFrameImages',
         summary: 'Add pictures to a frame, all or nothing (multipart field `images`)',
@@ -126,8 +134,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Ok(Frame) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await upload(request, request.params.id, 'images', MAX_IMAGES_PER_FRAME)),
+    async (request, reply) => upload(request, reply, request.params.id, 'images', MAX_IMAGES_PER_FRAME),
   );
 
   app.delete(

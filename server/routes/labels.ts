@@ -58,6 +58,7 @@ const labelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      config: { idempotent: 'body' },
       schema: {
         operationId: 'createLabel',
         summary: 'Create a label',

@@ -51,6 +51,7 @@ const marqueeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      config: { idempotent: 'body' },
       schema: {
         operationId: 'createMarquee',
         summary: 'Add a banner text',

@@ -19,6 +19,7 @@ const publicContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contact',
     {
       config: {
+        idempotent: 'body',
         rateLimit: {
           max: config.contactMax,
           timeWindow: config.contactWindowMs,

@@ -68,6 +68,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      config: { idempotent: 'body' },
       schema: {
         operationId: 'createUser',
         summary: 'Create an admin account',

@@ -11,6 +11,7 @@ import type { ServiceDeps } from './deps';
 import { EnquiriesService } from './enquiries.service';
 import { Events } from './events';
 import { FramesService } from './frames.service';
+import { IdempotencyService } from './idempotency.service';
 import { ImagesService } from './images.service';
 import { LabelsService } from './labels.service';
 import { MarqueeService } from './marquee.service';
@@ -38,6 +39,7 @@ export function createServices(database: Database, config: Config) {
     labels: new LabelsService(deps),
     frames,
     images: new ImagesService(deps),
+    idempotency: new IdempotencyService(deps),
     catalog: new CatalogService(deps, frames),
     messages: new MessagesService(deps),
     marquee: new MarqueeService(deps),

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../server/app';
-import { type Database, openDatabase } from '../../server/db/client';
-import { onPostgres, setupTestServer } from './helper';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../server/app';
+import { setupSecondInstance, setupTestServer } from './helper';
 
 /**
  * Sessions that end: a logout ends that token; a new password, a demotion, a suspension or a deletion ends
@@ -12,23 +8,7 @@ import { onPostgres, setupTestServer } from './helper';
  * a connection of its own, as a second server would have).
  */
 const t = setupTestServer();
-let b: App;
-let bDatabase: Database | undefined;
-let bDataDir: string;
-
-beforeAll(async () => {
-  bDataDir = mkdtempSync(join(tmpdir(), 'shop-test-b-'));
-  const config = { ...t().config, dataDir: bDataDir };
-  if (onPostgres) bDatabase = await openDatabase(config);
-  b = await buildApp({ config, database: bDatabase ?? t().database });
-  await b.ready();
-}, 60_000);
-
-afterAll(async () => {
-  await b?.close();
-  await bDatabase?.close();
-  rmSync(bDataDir, { recursive: true, force: true });
-});
+const b = setupSecondInstance(t);
 
 const on = (app: App, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: object) =>
   app.inject({
@@ -47,7 +27,7 @@ async function signIn(email: string, password: string): Promise<string> {
 /** The status of GET /auth/me with `token` on both instances. */
 const me = async (token: string) => [
   (await on(t().app, 'GET', '/api/auth/me', token)).statusCode,
-  (await on(b, 'GET', '/api/auth/me', token)).statusCode,
+  (await on(b(), 'GET', '/api/auth/me', token)).statusCode,
 ];
 
 describe('POST /auth/logout', () => {
@@ -58,11 +38,11 @@ describe('POST /auth/logout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: null, message: 'Logged out successfully.' });
     expect(await me(first)).toEqual([401, 401]);
-    const again = await on(b, 'GET', '/api/auth/me', first);
+    const again = await on(b(), 'GET', '/api/auth/me', first);
     expect(again.json()).toEqual({ success: false, message: 'Session expired. Please sign in again.' });
     expect(await me(second)).toEqual([200, 200]);
     // Logging out twice, or without a token: 401.
-    expect((await on(b, 'POST', '/api/auth/logout', first)).statusCode).toBe(401);
+    expect((await on(b(), 'POST', '/api/auth/logout', first)).statusCode).toBe(401);
     expect((await t().call('POST', '/api/auth/logout')).statusCode).toBe(401);
   });
 });
@@ -72,7 +52,7 @@ describe('changes that end earlier sessions', () => {
     const admin = await t().userToken({ role: 'SUPER_ADMIN' });
     const user = await t().userToken({ role: 'ADMIN' });
     const earlier = await signIn(user.email, user.password);
-    const res = await on(b, 'PUT', `/api/users/${user.id}`, admin.token, {
+    const res = await on(b(), 'PUT', `/api/users/${user.id}`, admin.token, {
       password: 'a brand new password',
     });
     expect(res.statusCode).toBe(200);
@@ -98,7 +78,8 @@ describe('changes that end earlier sessions', () => {
     expect(await me(elsewhere)).toEqual([401, 401]);
     // Still signed in where it was set: further changes work; a second change keeps it too.
     expect(
-      (await on(b, 'PUT', `/api/users/${self.id}`, self.token, { password: 'and another one!' })).statusCode,
+      (await on(b(), 'PUT', `/api/users/${self.id}`, self.token, { password: 'and another one!' }))
+        .statusCode,
     ).toBe(200);
     expect(await me(self.token)).toEqual([200, 200]);
     expect(
@@ -121,14 +102,15 @@ describe('changes that end earlier sessions', () => {
 
     const suspended = await t().userToken({ role: 'ADMIN' });
     expect(
-      (await on(b, 'PUT', `/api/users/${suspended.id}/status`, admin.token, { status: 'SUSPENDED' }))
+      (await on(b(), 'PUT', `/api/users/${suspended.id}/status`, admin.token, { status: 'SUSPENDED' }))
         .statusCode,
     ).toBe(200);
     const refused = await on(t().app, 'GET', '/api/auth/me', suspended.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('Account suspended');
     expect(
-      (await on(b, 'PUT', `/api/users/${suspended.id}/status`, admin.token, { status: 'ACTIVE' })).statusCode,
+      (await on(b(), 'PUT', `/api/users/${suspended.id}/status`, admin.token, { status: 'ACTIVE' }))
+        .statusCode,
     ).toBe(200);
     expect(await me(suspended.token)).toEqual([401, 401]);
 

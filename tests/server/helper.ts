@@ -152,3 +152,29 @@ export function setupTestServer(overrides: Partial<Config> = {}): () => TestServ
     return server;
   };
 }
+
+/**
+ * A second app on the test server's database, as a second instance would be: on PostgreSQL with connections
+ * of its own, on PGlite sharing the one database (a folder has one server). Its own DATA_DIR.
+ */
+export function setupSecondInstance(t: () => TestServer): () => App {
+  let app: App | undefined;
+  let database: Database | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'shop-test-b-'));
+    const config = { ...t().config, dataDir };
+    if (onPostgres) database = await openDatabase(config);
+    app = await buildApp({ config, database: database ?? t().database });
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!app) throw new Error('second instance not started');
+    return app;
+  };
+}
