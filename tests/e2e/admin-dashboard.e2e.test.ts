@@ -4,24 +4,23 @@
  * frame's count in the Enquiries card, both without reload. Makes its own frame; never relies on exact
  * totals other files change (it compares before and after).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, signIn, tokenFor } from './admin';
 import {
-  afterSplash,
-  animationsDone,
   baseUrl,
-  expectAccessible,
-  launch,
   openPage,
   PHONE,
-  shot,
-  skipReason,
+  setupBrowser,
+  signedInPage,
+  signIn,
+  skip,
+  tokenFor,
   WIDE,
-} from './browser';
+} from './fixture';
+import { afterSplash, animationsDone, expectAccessible, shot } from './screen';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 let frame: { id: number; name: string };
 
@@ -40,7 +39,7 @@ async function api<T>(method: string, path: string, body?: unknown, auth = true)
 }
 
 /** A page of the admin, signed in with a token from the API (the login screen has its own tests). */
-const adminPage = (viewport: { width: number; height: number }) => signedInPage(browser, viewport, token);
+const adminPage = (viewport: { width: number; height: number }) => signedInPage(viewport, token);
 
 const statValue = (page: Page, label: string) =>
   page.getByRole('region', { name: label, exact: true }).getByTestId('stat-value');
@@ -62,8 +61,6 @@ async function openDashboard(page: Page) {
 }
 
 describe.skipIf(skip)('admin dashboard in Chromium', () => {
-  const contexts: BrowserContext[] = [];
-
   beforeAll(async () => {
     token = await tokenFor();
     const name = `Dashboard Enquiry Frame ${Date.now().toString(36)}`;
@@ -75,17 +72,13 @@ describe.skipIf(skip)('admin dashboard in Chromium', () => {
       category: 'Modern',
       labels: [],
     });
-    browser = await launch();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
     if (frame) await api('DELETE', `/frames/${frame.id}`).catch(() => {});
-    await browser?.close();
   });
 
   it('at 1280 px, after signing in: the four stat cards, the sections and quick links; accessible', async () => {
-    const { page, context, errors } = await openPage(browser, WIDE);
-    contexts.push(context);
+    const { page, errors } = await openPage(WIDE);
     await signIn(page);
     await openDashboard(page);
     for (const label of ['Total Frames', 'Inventory Value', 'Active Users', 'Messages'])
@@ -121,8 +114,7 @@ describe.skipIf(skip)('admin dashboard in Chromium', () => {
   });
 
   it('a contact message sent through the API appears in the Messages card without reload', async () => {
-    const { page, context } = await adminPage(WIDE);
-    contexts.push(context);
+    const { page } = await adminPage(WIDE);
     await openDashboard(page);
     const before = await numberIn(page, 'Messages');
     const res = await fetch(`${baseUrl()}/api/public/contact`, {
@@ -142,14 +134,12 @@ describe.skipIf(skip)('admin dashboard in Chromium', () => {
   });
 
   it("a Buy click on the storefront raises the frame's enquiry count on an open dashboard", async () => {
-    const { page, context } = await adminPage(WIDE);
-    contexts.push(context);
+    const { page } = await adminPage(WIDE);
     await openDashboard(page);
     const before = await enquiryTotal(page);
     expect(await page.getByTestId('enquiries').getByText(frame.name).count()).toBe(0);
 
-    const shop = await openPage(browser, WIDE);
-    contexts.push(shop.context);
+    const shop = await openPage(WIDE);
     const openedCount = () =>
       shop.page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened.length);
     // The card's Buy on the home page (the home page lists the first 50 frames: ours when there are
@@ -210,8 +200,7 @@ describe.skipIf(skip)('admin dashboard in Chromium', () => {
   });
 
   it("a failed load shows 'Error loading dashboard: ...' with Retry, which loads it", async () => {
-    const { page, context } = await adminPage(WIDE);
-    contexts.push(context);
+    const { page } = await adminPage(WIDE);
     // The server answers without a message: the spec's own text is shown.
     await page.route('**/api/dashboard/stats', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' }),
@@ -229,8 +218,7 @@ describe.skipIf(skip)('admin dashboard in Chromium', () => {
   });
 
   it('at 375 px: cards two across, sections stacked, nothing wider than the screen; accessible', async () => {
-    const { page, context, errors } = await adminPage(PHONE);
-    contexts.push(context);
+    const { page, errors } = await adminPage(PHONE);
     await openDashboard(page);
     for (const label of ['Total Frames', 'Inventory Value', 'Active Users', 'Messages'])
       expect(await statValue(page, label).isVisible()).toBe(true);

@@ -3,15 +3,15 @@
  * Draft on its page and in the list's Drafts filter (kept in the URL), and shoppers cannot reach it (the
  * public API and the rendered frame page answer 404); "Publish" on its form puts it in the shop.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
-import { baseUrl, launch, PHONE, shot, skipReason, WIDE } from './browser';
+import { adminApi, baseUrl, PHONE, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
+import { shot } from './screen';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
-const contexts: BrowserContext[] = [];
 const made: number[] = [];
 const stamp = Date.now().toString(36);
 
@@ -29,11 +29,8 @@ async function fillForm(page: Page, name: string) {
 describe.skipIf(skip)('drafts in Chromium', () => {
   beforeAll(async () => {
     token = await tokenFor();
-    browser = await launch();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
     for (const id of made) await adminApi(token, 'DELETE', `/frames/${id}`).catch(() => undefined);
   });
 
@@ -42,7 +39,7 @@ describe.skipIf(skip)('drafts in Chromium', () => {
     [PHONE, 375],
   ] as const) {
     it(`Save draft keeps a new frame from shoppers; Publish shows it (${width} px)`, async () => {
-      const { page } = await signedInPage(browser, viewport, token, contexts);
+      const { page } = await signedInPage(viewport, token);
       const name = `Draft ${stamp} ${width}`;
       await page.goto(`${baseUrl()}/admin/frames/new`);
       await heading(page, 'Add New Frame').waitFor({ timeout: 20_000 });

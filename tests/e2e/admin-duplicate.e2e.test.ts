@@ -3,16 +3,16 @@
  * the list's row menu at 1280), confirmed; the copy's page opens, a Draft named "<name> (copy)" with the
  * labels and pictures of the original (its own picture files).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
-import { baseUrl, launch, PHONE, shot, skipReason, WIDE } from './browser';
+import { adminApi, baseUrl, PHONE, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
+import { shot } from './screen';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
-const contexts: BrowserContext[] = [];
 const made: number[] = [];
 const stamp = Date.now().toString(36);
 let labelId = 0;
@@ -66,11 +66,8 @@ describe.skipIf(skip)('duplicate a frame in Chromium', () => {
   beforeAll(async () => {
     token = await tokenFor();
     labelId = (await adminApi<{ id: number }>(token, 'POST', '/labels', { name: `Dup ${stamp}` })).id;
-    browser = await launch();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
     for (const id of made) await adminApi(token, 'DELETE', `/frames/${id}`).catch(() => undefined);
     await adminApi(token, 'DELETE', `/labels/${labelId}`).catch(() => undefined);
   });
@@ -81,7 +78,7 @@ describe.skipIf(skip)('duplicate a frame in Chromium', () => {
   ] as const) {
     it(`from the details page: a draft copy with labels and pictures (${width} px)`, async () => {
       const original = await frameWithPicture(`Dup ${stamp} ${width}`);
-      const { page } = await signedInPage(browser, viewport, token, contexts);
+      const { page } = await signedInPage(viewport, token);
       await page.goto(`${baseUrl()}/admin/frames/${original.id}`);
       await heading(page, original.name).waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
@@ -100,7 +97,7 @@ describe.skipIf(skip)('duplicate a frame in Chromium', () => {
 
   it('from the list row menu (1280 px)', async () => {
     const original = await frameWithPicture(`Dup ${stamp} menu`);
-    const { page } = await signedInPage(browser, WIDE, token, contexts);
+    const { page } = await signedInPage(WIDE, token);
     await page.goto(`${baseUrl()}/admin/frames?search=${encodeURIComponent(original.name)}`);
     await page
       .getByRole('button', { name: `Actions for ${original.name}` })

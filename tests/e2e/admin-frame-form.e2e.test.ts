@@ -6,19 +6,18 @@
  * update that uploads. An unknown id goes back to the list. Screenshots at 1280 and 375 px.
  * Makes its own frames (a unique word in their names) and deletes them afterwards.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlsUnderToasts, expectToast, signedInPage } from './admin';
-import { baseUrl, expectAccessible, launch, PHONE, shot, skipReason, WIDE } from './browser';
-import { ADMIN } from './globalSetup';
+import { ADMIN, baseUrl, PHONE, setupBrowser, signedInPage, skip, WIDE } from './fixture';
+import { expectAccessible, shot } from './screen';
+import { controlsUnderToasts, expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 const WORD = `ff${Date.now().toString(36)}`;
 const created: number[] = [];
-const contexts: BrowserContext[] = [];
 
 interface ApiFrame {
   id: number;
@@ -82,8 +81,7 @@ async function makeFrameWithImages(name: string, count: number) {
   return api<ApiFrame>('GET', `/frames/${frame.id}`);
 }
 
-const adminPage = (viewport: { width: number; height: number }) =>
-  signedInPage(browser, viewport, token, contexts);
+const adminPage = (viewport: { width: number; height: number }) => signedInPage(viewport, token);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const tiles = (page: Page) => page.getByTestId('image-tile');
@@ -112,12 +110,9 @@ describe.skipIf(skip)('The frame form in Chromium', () => {
         body: JSON.stringify(ADMIN),
       }).then((r) => r.json())) as { token: string }
     ).token;
-    browser = await launch();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
     for (const id of created) await api('DELETE', `/frames/${id}`).catch(() => {});
-    await browser?.close();
   });
 
   it('at 1280 px: validation, a refused file, a new frame with two images uploaded with progress', async () => {

@@ -3,29 +3,17 @@
  * Space), 'Unsaved Changes', Save Order, the server's public order and the storefront's first card; Reset;
  * a drag with the mouse and one by touch. Makes its own frames and puts the catalogue's order back afterwards.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage } from './admin';
-import {
-  afterSplash,
-  baseUrl,
-  expectAccessible,
-  launch,
-  openPage,
-  PHONE,
-  shot,
-  skipReason,
-  WIDE,
-} from './browser';
-import { ADMIN } from './globalSetup';
+import { ADMIN, baseUrl, browser, openPage, PHONE, setupBrowser, signedInPage, skip, WIDE } from './fixture';
+import { afterSplash, expectAccessible, shot } from './screen';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 const stamp = Date.now().toString(36);
 const created: { id: number; name: string }[] = [];
 let originalOrder: { frameId: number; displayOrder: number }[] = [];
-const contexts: BrowserContext[] = [];
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}/api${path}`, {
@@ -38,8 +26,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   return json.data;
 }
 
-const adminPage = (viewport: { width: number; height: number }) =>
-  signedInPage(browser, viewport, token, contexts);
+const adminPage = (viewport: { width: number; height: number }) => signedInPage(viewport, token);
 
 const names = (page: Page) => page.getByTestId('order-name').allTextContents();
 const badge = (page: Page) => page.getByText('Unsaved Changes', { exact: true });
@@ -73,10 +60,8 @@ describe.skipIf(skip)('Frame Display Order in Chromium', () => {
       );
     const all = await api<{ id: number; displayOrder: number }[]>('GET', '/frames?limit=1000');
     originalOrder = all.map((f) => ({ frameId: f.id, displayOrder: f.displayOrder }));
-    browser = await launch();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
     for (const f of created) await api('DELETE', `/frames/${f.id}`).catch(() => {});
     // Put the others back where they were (indices keep their relative order).
     const left = originalOrder.filter((o) => !created.some((f) => f.id === o.frameId));
@@ -85,7 +70,6 @@ describe.skipIf(skip)('Frame Display Order in Chromium', () => {
         .sort((a, b) => a.displayOrder - b.displayOrder)
         .map((o, i) => ({ ...o, displayOrder: i })),
     }).catch(() => {});
-    await browser?.close();
   });
 
   it('keyboard: Space picks up, Home moves to the top, Space drops; Save Order; the storefront follows', async () => {
@@ -133,8 +117,7 @@ describe.skipIf(skip)('Frame Display Order in Chromium', () => {
     expect(pub.data[0]?.id).toBe(mine.id);
 
     // The storefront shows it first.
-    const shop = await openPage(browser, WIDE);
-    contexts.push(shop.context);
+    const shop = await openPage(WIDE);
     await shop.page.goto(baseUrl());
     await afterSplash(shop.page);
     await expect
@@ -186,7 +169,6 @@ describe.skipIf(skip)('Frame Display Order in Chromium', () => {
 
     // A phone: touch drag by the handle (the library's pointer-driven drag), and the list fits the screen.
     const touchContext = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-    contexts.push(touchContext);
     await touchContext.addInitScript((t) => localStorage.setItem('adminToken', t), token);
     const phone = await touchContext.newPage();
     await openOrder(phone);

@@ -4,14 +4,13 @@
  * dialog; the details page's fields, an unknown id, and delete with the browser confirm. Makes its own
  * frames (a unique word in their names) and never relies on totals other files change.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage } from './admin';
-import { baseUrl, expectAccessible, launch, PHONE, shot, skipReason, WIDE } from './browser';
-import { ADMIN } from './globalSetup';
+import { ADMIN, baseUrl, PHONE, setupBrowser, signedInPage, skip, WIDE } from './fixture';
+import { expectAccessible, shot } from './screen';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 const stamp = Date.now().toString(36);
 /** A word only this file's frames carry. */
@@ -47,9 +46,7 @@ async function makeFrame(name: string, extra: Record<string, unknown> = {}) {
 }
 
 /** A page of the admin, signed in with a token from the API (the login screen has its own tests). */
-const adminPage = (viewport: { width: number; height: number }) =>
-  signedInPage(browser, viewport, token, contexts);
-const contexts: BrowserContext[] = [];
+const adminPage = (viewport: { width: number; height: number }) => signedInPage(viewport, token);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const rows = (page: Page) => page.getByTestId('frame-row');
@@ -80,13 +77,10 @@ describe.skipIf(skip)('Frame Management and frame details in Chromium', () => {
         ...(i === 1 ? { labels } : {}),
       });
     labelled = { id: created[0] as number, name: `List ${WORD} 01` };
-    browser = await launch();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
     for (const id of created) await api('DELETE', `/frames/${id}`).catch(() => {});
     for (const id of labels) await api('DELETE', `/labels/${id}`).catch(() => {});
-    await browser?.close();
   });
 
   it('at 1280 px: cards, table; search and status in the URL survive a reload; page size and pages', async () => {

@@ -6,30 +6,30 @@
  * storefront page and in the admin's frame list. Makes its own labels and frames (a unique word in their
  * names), deletes them afterwards, and never relies on totals other files change.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
 import {
-  afterSplash,
+  adminApi,
   baseUrl,
-  expectAccessible,
-  launch,
   openPage,
   PHONE,
-  shot,
-  skipReason,
+  setupBrowser,
+  signedInPage,
+  skip,
+  tokenFor,
   WIDE,
-} from './browser';
+} from './fixture';
+import { afterSplash, expectAccessible, shot } from './screen';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 const stamp = Date.now().toString(36);
 /** A word only this file's labels and frames carry. */
 const WORD = `lq${stamp}`;
 const labelIds: number[] = [];
 const frameIds: number[] = [];
-const contexts: BrowserContext[] = [];
 
 type ApiLabel = { id: number; name: string; color: string; usageCount: number };
 const api = <T>(method: string, path: string, body?: unknown) => adminApi<T>(token, method, path, body);
@@ -58,8 +58,7 @@ const findLabels = (word: string) =>
   api<ApiLabel[]>('GET', `/labels?search=${encodeURIComponent(word)}&limit=100`);
 
 /** A page of the admin, signed in with a token from the API (the login screen has its own tests). */
-const adminPage = (viewport: { width: number; height: number }) =>
-  signedInPage(browser, viewport, token, contexts);
+const adminPage = (viewport: { width: number; height: number }) => signedInPage(viewport, token);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const rows = (page: Page) => page.getByTestId('label-row');
@@ -87,16 +86,13 @@ const settled = (page: Page) =>
 describe.skipIf(skip)('Label Management in Chromium', () => {
   beforeAll(async () => {
     token = await tokenFor();
-    browser = await launch();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
     for (const id of frameIds) await api('DELETE', `/frames/${id}`).catch(() => {});
     // Labels the screen made are found by the word; those the API made are listed.
     const ours = await findLabels(WORD).catch(() => [] as ApiLabel[]);
     for (const id of new Set([...labelIds, ...ours.map((l) => l.id)]))
       await api('DELETE', `/labels/${id}`).catch(() => {});
-    await browser?.close();
   });
 
   it('at 1280 px: create (blank refused), a duplicate name refused, edit, duplicate, search in the URL', async () => {
@@ -357,8 +353,7 @@ describe.skipIf(skip)('Label Management in Chromium', () => {
     const frame = await makeFrame(`0 Live ${WORD}`, [label.id]);
     await api('PUT', '/frames/display-order', { frameOrders: [{ frameId: frame.id, displayOrder: 0 }] });
 
-    const shop = await openPage(browser, WIDE);
-    contexts.push(shop.context);
+    const shop = await openPage(WIDE);
     const greeted = new Promise<void>((resolve) =>
       shop.page.on('websocket', (ws) =>
         ws.on('framereceived', (f) => String(f.payload).includes('hello') && resolve()),

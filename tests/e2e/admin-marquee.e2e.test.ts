@@ -5,30 +5,29 @@
  * item and gets it back without reload; the empty and failed states (answers intercepted). Makes its own
  * items (a unique word in their text), removes them at the end and never relies on counts.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
 import {
-  afterSplash,
+  adminApi,
   baseUrl,
-  expectAccessible,
-  launch,
   openPage,
   PHONE,
-  shot,
-  skipReason,
+  setupBrowser,
+  signedInPage,
+  skip,
+  tokenFor,
   WIDE,
-} from './browser';
+} from './fixture';
+import { afterSplash, expectAccessible, shot } from './screen';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 const WORD = `mq${Date.now().toString(36)}`;
-const contexts: BrowserContext[] = [];
 const CONFIRM = 'Are you sure you want to delete this marquee content? This action cannot be undone.';
 
-const adminPage = (viewport: { width: number; height: number }) =>
-  signedInPage(browser, viewport, token, contexts);
+const adminPage = (viewport: { width: number; height: number }) => signedInPage(viewport, token);
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'Marquee Content Management', level: 1 });
 const cards = (page: Page) => page.getByTestId('marquee-item');
@@ -53,15 +52,12 @@ async function toastsGone(page: Page) {
 describe.skipIf(skip)('Marquee Content Management in Chromium', () => {
   beforeAll(async () => {
     token = await tokenFor();
-    browser = await launch();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
     const mine = await adminApi<{ id: number }[]>(token, 'GET', `/marquee?search=${WORD}&limit=100`).catch(
       () => [],
     );
     for (const item of mine) await adminApi(token, 'DELETE', `/marquee/${item.id}`).catch(() => {});
-    await browser?.close();
   });
 
   it('at 1280 px: create, search, edit, hide and show, delete', async () => {
@@ -161,8 +157,7 @@ describe.skipIf(skip)('Marquee Content Management in Chromium', () => {
   it('a hidden item leaves an open storefront page without reload and comes back when shown', async () => {
     const text = `E2E ${WORD} live banner`;
     await adminApi(token, 'POST', '/marquee', { text, isActive: true, order: 0 });
-    const shopper = await openPage(browser, WIDE);
-    contexts.push(shopper.context);
+    const shopper = await openPage(WIDE);
     const greeted = new Promise<void>((resolve) =>
       shopper.page.on('websocket', (ws) =>
         ws.on('framereceived', (f) => String(f.payload).includes('hello') && resolve()),

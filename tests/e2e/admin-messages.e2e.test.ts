@@ -6,29 +6,28 @@
  * and in the side menu's unread count; 1280 and 375 px, keyboard, axe. Other files send messages to the same
  * server: this one uses a word of its own and compares counts before and after.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
 import {
-  afterSplash,
-  animationsDone,
+  adminApi,
   baseUrl,
-  expectAccessible,
-  launch,
   openPage,
   PHONE,
-  shot,
-  skipReason,
+  setupBrowser,
+  signedInPage,
+  skip,
+  tokenFor,
   WIDE,
-} from './browser';
+} from './fixture';
+import { afterSplash, animationsDone, expectAccessible, shot } from './screen';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 const stamp = Date.now().toString(36);
 /** A word only this file's messages carry. */
 const WORD = `msg${stamp}`;
-const contexts: BrowserContext[] = [];
 
 const LONG =
   'Do you have the walnut frame in 16x20?\nI would like three of them for the hallway.\nCan you deliver to Kisumu next week?\nThank you.';
@@ -62,8 +61,7 @@ async function contact(body: Record<string, string>) {
   return ((await res.json()) as { data: { id: number } }).data;
 }
 
-const adminPage = (viewport: { width: number; height: number }) =>
-  signedInPage(browser, viewport, token, contexts);
+const adminPage = (viewport: { width: number; height: number }) => signedInPage(viewport, token);
 
 const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 const card = (page: Page, subject: string) => page.getByTestId('message-card').filter({ hasText: subject });
@@ -103,12 +101,8 @@ describe.skipIf(skip)('Messages in Chromium', () => {
     await contact(carol);
     await contact(brian);
     await contact(amina);
-    browser = await launch();
   });
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-  });
+  afterAll(async () => {});
 
   it('lists messages with their fields; search and the status buttons live in the URL; accessible at 1280 px', async () => {
     const { page, errors } = await adminPage(WIDE);
@@ -317,8 +311,7 @@ describe.skipIf(skip)('Messages in Chromium', () => {
     const unread = await numberIn(page, 'Unread');
     const badge = page.getByRole('navigation', { name: 'Admin' }).getByTestId('unread-count');
     const before = Number((await badge.count()) ? await badge.textContent() : 0);
-    const shop = await openPage(browser, WIDE);
-    contexts.push(shop.context);
+    const shop = await openPage(WIDE);
     await shop.page.goto(`${baseUrl()}/#contact`);
     await afterSplash(shop.page);
     const form = shop.page.getByRole('form', { name: 'Contact form' });

@@ -6,27 +6,23 @@
  * the frame form asks before it is left (Stay keeps the work, Leave goes) and a reload gets the browser's
  * prompt. Makes its own frame and deletes it afterwards.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_TEXTS } from '../../machines/connection';
-import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
-import { baseUrl, launch, skipReason, WIDE } from './browser';
+import { adminApi, baseUrl, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
-const contexts: BrowserContext[] = [];
 const created: number[] = [];
 const WORD = `off${Date.now().toString(36)}`;
 
 beforeAll(async () => {
   if (skip) return;
-  browser = await launch();
   token = await tokenFor();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
   for (const id of created) await adminApi(token, 'DELETE', `/frames/${id}`).catch(() => undefined);
 });
 
@@ -42,7 +38,7 @@ async function newFrame(name: string) {
   return frame.id;
 }
 
-const open = async () => (await signedInPage(browser, WIDE, token, contexts)).page;
+const open = async () => (await signedInPage(WIDE, token)).page;
 const nameBox = (page: Page) => page.locator('form [name="name"]');
 const errorScreen = (page: Page) => page.getByRole('heading', { name: 'Something went wrong' });
 const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin' });

@@ -5,20 +5,20 @@
  * a quiet sample drawn as a line without a toast, and the error card when the metrics call fails (answers
  * intercepted: no status -> 'Invalid response format', a 500 -> 'Failed to fetch metrics'), then Try Again.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, recordToasts, signedInPage, toastLog, toastTexts, tokenFor } from './admin';
-import { baseUrl, expectAccessible, launch, PHONE, shot, skipReason, WIDE } from './browser';
+import { baseUrl, PHONE, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
+import { expectAccessible, shot } from './screen';
+import { expectToast, recordToasts, toastLog, toastTexts } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
-const contexts: BrowserContext[] = [];
 const LOADED = 'Performance metrics loaded successfully';
 
 /** An admin page; `authed` resolves when its socket has been accepted as an admin's. */
 async function adminPage(viewport: { width: number; height: number }) {
-  const opened = await signedInPage(browser, viewport, token, contexts);
+  const opened = await signedInPage(viewport, token);
   const authed = new Promise<void>((resolve) =>
     opened.page.on('websocket', (ws) =>
       ws.on('framereceived', (f) => String(f.payload).includes('auth.ok') && resolve()),
@@ -40,12 +40,8 @@ async function toastsGone(page: Page) {
 describe.skipIf(skip)('Performance in Chromium', () => {
   beforeAll(async () => {
     token = await tokenFor();
-    browser = await launch();
   });
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-  });
+  afterAll(async () => {});
 
   it('at 1280 px: status, memory, connections, runtime, debug; Refresh toasts (the load on open does not); a quiet sample draws the lines', async () => {
     const { page, errors, authed } = await adminPage(WIDE);

@@ -1,32 +1,26 @@
 /** The admin session in Chromium: sign-in result kinds, the guard, logout, a session ended by the server, the layout. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminApi, createAdmin, expectToast, signIn, tokenFor } from './admin';
+import { describe, expect, it } from 'vitest';
 import {
-  afterSplash,
+  ADMIN,
+  adminApi,
   baseUrl,
-  expectAccessible,
-  launch,
+  createAdmin,
   openPage,
   PHONE,
-  shot,
-  skipReason,
+  setupBrowser,
+  signIn,
+  skip,
+  tokenFor,
   WIDE,
-} from './browser';
+} from './fixture';
+import { afterSplash, expectAccessible, shot } from './screen';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
 
 describe.skipIf(skip)('admin session in Chromium', () => {
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('a signed-out visitor of an admin page lands on the login screen; sign in returns to that page', async () => {
-    const { page, context } = await openPage(browser, WIDE);
+    const { page, context } = await openPage(WIDE);
     await page.goto(`${baseUrl()}/admin/frames?status=IN_STOCK`);
     await page.waitForURL(/\/admin\/login$/);
     await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
@@ -53,7 +47,7 @@ describe.skipIf(skip)('admin session in Chromium', () => {
   });
 
   it('wrong password: the invalid-credentials toast and message; the session survives a reload; logout clears it', async () => {
-    const { page, context } = await openPage(browser, WIDE);
+    const { page, context } = await openPage(WIDE);
     await page.goto(`${baseUrl()}/admin/login`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -103,7 +97,7 @@ describe.skipIf(skip)('admin session in Chromium', () => {
   });
 
   it("each screen names the tab '<heading> · Frame Shop admin'", async () => {
-    const { page, context } = await openPage(browser, WIDE);
+    const { page, context } = await openPage(WIDE);
     await signIn(page);
     const aside = page.locator('aside');
     for (const [link, heading] of [
@@ -126,7 +120,7 @@ describe.skipIf(skip)('admin session in Chromium', () => {
   it('a suspended account is refused with the Account Suspended dialog; Contact Support opens an e-mail', async () => {
     const who = await createAdmin();
     await adminApi(await tokenFor(), 'PUT', `/users/${who.id}/status`, { status: 'SUSPENDED' });
-    const { page, context } = await openPage(browser, WIDE);
+    const { page, context } = await openPage(WIDE);
     await page.goto(`${baseUrl()}/admin/login`);
     await page.getByLabel('Email').fill(who.email);
     await page.getByLabel('Password', { exact: true }).fill(who.password);
@@ -150,7 +144,7 @@ describe.skipIf(skip)('admin session in Chromium', () => {
   it('suspended while signed in: the next request locks the user out; deleted: the session ends', async () => {
     const super_ = await tokenFor();
     const suspended = await createAdmin();
-    const { page, context } = await openPage(browser, WIDE);
+    const { page, context } = await openPage(WIDE);
     await signIn(page, suspended);
     const issuedBefore = await tokenFor(suspended);
     await adminApi(super_, 'PUT', `/users/${suspended.id}/status`, { status: 'SUSPENDED' });
@@ -170,7 +164,7 @@ describe.skipIf(skip)('admin session in Chromium', () => {
     await context.close();
 
     const deleted = await createAdmin();
-    const second = await openPage(browser, WIDE);
+    const second = await openPage(WIDE);
     await signIn(second.page, deleted);
     await adminApi(super_, 'DELETE', `/users/${deleted.id}`);
     await second.page
@@ -184,7 +178,7 @@ describe.skipIf(skip)('admin session in Chromium', () => {
   });
 
   it('too many failed logins: the throttled toast with the wait the server announces', async () => {
-    const { page, context } = await openPage(browser, WIDE);
+    const { page, context } = await openPage(WIDE);
     await page.goto(`${baseUrl()}/admin/login`);
     const email = `nobody-${Date.now()}@example.com`;
     await page.getByLabel('Email').fill(email);
@@ -198,7 +192,7 @@ describe.skipIf(skip)('admin session in Chromium', () => {
   });
 
   it('at 375 px the menu slides out and navigates', async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(PHONE);
     await signIn(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
@@ -212,7 +206,7 @@ describe.skipIf(skip)('admin session in Chromium', () => {
   });
 
   it('a shopper on the storefront downloads no admin code', async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(PHONE);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());

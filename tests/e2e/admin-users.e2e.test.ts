@@ -8,28 +8,31 @@
  * next request. Every user here is this file's own (a unique word in names and e-mails); the shared e2e
  * admin is only ever refused.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   adminApi,
-  controlsUnderToasts,
+  baseUrl,
   createAdmin,
-  expectToast,
+  PHONE,
+  setupBrowser,
   signedInPage,
+  skip,
   tokenFor,
-} from './admin';
-import { baseUrl, expectAccessible, launch, PHONE, shot, skipReason, WIDE } from './browser';
+  WIDE,
+} from './fixture';
+import { expectAccessible, shot } from './screen';
+import { controlsUnderToasts, expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 const stamp = Date.now().toString(36);
 /** A word only this file's users carry (in names and e-mails). */
 const WORD = `uq${stamp}`;
 const PASSWORD = 'users-e2e-pass-1';
 const made: number[] = [];
-const contexts: BrowserContext[] = [];
 
 interface User {
   id: number;
@@ -51,8 +54,7 @@ async function makeUser(label: string, role: 'ADMIN' | 'SUPER_ADMIN' = 'ADMIN') 
 }
 
 /** A page of the admin signed in with `t` (the login screen has its own tests). */
-const adminPage = (viewport: { width: number; height: number }, t = token) =>
-  signedInPage(browser, viewport, t, contexts);
+const adminPage = (viewport: { width: number; height: number }, t = token) => signedInPage(viewport, t);
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'User Management', level: 1 });
 const rows = (page: Page) => page.getByTestId('user-row');
@@ -90,12 +92,9 @@ const toastsGone = (page: Page) =>
 describe.skipIf(skip)('User Management in Chromium', () => {
   beforeAll(async () => {
     token = await tokenFor();
-    browser = await launch();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
     for (const id of made) await adminApi(token, 'DELETE', `/users/${id}`).catch(() => {});
-    await browser?.close();
   });
 
   it('at 1280 px: cards, table; search (any case) and role filter kept in the URL across a reload', async () => {

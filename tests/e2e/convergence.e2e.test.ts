@@ -21,10 +21,9 @@
  * last word (src/api/restExchange.ts); and the known one it covers, a card gallery past the end of its
  * pictures after a delete (src/storefront/frames/FrameCard.tsx).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenFor } from './admin';
-import { baseUrl, launch, skipReason, WIDE } from './browser';
+import { baseUrl, browser, setupBrowser, skipReason, tokenFor, WIDE } from './fixture';
 import { settledView, viewDiff, viewOf } from './pageView';
 import { KINDS, StaffModel, sequencesFor } from './staffChanges';
 
@@ -34,6 +33,7 @@ import { KINDS, StaffModel, sequencesFor } from './staffChanges';
  * Turn it on for every run once those are fixed.
  */
 const skip = Boolean(skipReason()) || process.env.CONVERGENCE !== '1';
+setupBrowser(skip);
 const SEED = Number(process.env.CONVERGENCE_SEED ?? Date.now() % 1_000_000);
 const RUNS = Number(process.env.CONVERGENCE_RUNS ?? 20);
 const LENGTH = 15;
@@ -54,7 +54,6 @@ interface Watched {
   errors: string[];
 }
 
-let browser: Browser;
 let token = '';
 let model: StaffModel;
 const contexts: BrowserContext[] = [];
@@ -130,7 +129,6 @@ describe.skipIf(skip)(`live changes converge (seed ${SEED})`, () => {
     console.log(
       `[convergence] seed ${SEED} (CONVERGENCE_SEED=${SEED} replays it), ${RUNS} x ${LENGTH} changes`,
     );
-    browser = await launch();
     token = await tokenFor();
     model = new StaffModel(token, `Cv${SEED}`);
     await model.start();
@@ -149,7 +147,6 @@ describe.skipIf(skip)(`live changes converge (seed ${SEED})`, () => {
   afterAll(async () => {
     await model?.restore();
     for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
   });
 
   it(`${RUNS} sequences of ${LENGTH} staff changes: every open page shows what a fresh load shows`, async () => {

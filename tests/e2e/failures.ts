@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, beforeEach, type TestContext } from 'vitest';
-import { browsers, onContextClose } from './browser';
+import { browsers, onContextClose } from './fixture';
 
 /**
  * A failed test leaves a screenshot of each page it had open, in E2E_FAILURE_DIR (default

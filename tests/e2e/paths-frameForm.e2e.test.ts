@@ -8,28 +8,24 @@
  * answered with a failure. Long walks: the graph is large.
  */
 
-import type { Browser, BrowserContext, CDPSession, Page, Route } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { CONNECTION_TEXTS } from '../../machines/connection';
 import { FORM_TEXTS } from '../../machines/frameForm.machine';
 import { stateKey } from '../machines/explore';
 import { frameFormGraph, IMAGE_EVENTS } from '../machines/frameForm.model';
-import { adminApi, expectToast, tokenFor } from './admin';
-import { baseUrl, launch, openPage, skipReason, WIDE } from './browser';
+import { adminApi, baseUrl, openPage, setupBrowser, skip, tokenFor, WIDE } from './fixture';
 import { describeBrowserPaths, type PathStep } from './paths';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 beforeAll(async () => {
   if (skip) return;
-  browser = await launch();
   token = await tokenFor();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface ServerFrame {
@@ -214,7 +210,7 @@ describeBrowserPaths<Ctx>(
     walks: 'long',
     model,
     async open() {
-      const { page, context } = await openPage(browser, WIDE);
+      const { page, context } = await openPage(WIDE);
       await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');

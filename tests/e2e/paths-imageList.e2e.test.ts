@@ -4,26 +4,22 @@
  * deletes): each state checked on screen (tiles, status, toasts, dialog) and on the server (the frame's
  * images and their order). Long walks: the graph is large.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../machines/frameFormRules';
 import { IMAGE_TEXTS } from '../../machines/imageList.machine';
 import { imageListGraph } from '../machines/imageList.model';
-import { adminApi, expectToast, tokenFor } from './admin';
-import { baseUrl, launch, openPage, skipReason, WIDE } from './browser';
+import { adminApi, baseUrl, openPage, setupBrowser, skip, tokenFor, WIDE } from './fixture';
 import { describeBrowserPaths, type PathStep } from './paths';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 beforeAll(async () => {
   if (skip) return;
-  browser = await launch();
   token = await tokenFor();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface ServerFrame {
@@ -150,7 +146,7 @@ describeBrowserPaths<Ctx>(
         body: form,
       });
       expect(res.ok).toBe(true);
-      const { page, context } = await openPage(browser, WIDE);
+      const { page, context } = await openPage(WIDE);
       await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
       await page.goto(`${baseUrl()}/admin/frames/${frame.id}/edit#images`);
       const c: Ctx = { page, context, frameId: frame.id, pending: async () => {}, picked: 0 };

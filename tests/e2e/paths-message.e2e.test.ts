@@ -2,23 +2,19 @@
  * The message machine's generated paths in Chromium (a message's status and its deletion): each state
  * checked on screen (the card's badge, the confirmation, the toasts) and on the server (the stored status).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect } from 'vitest';
 import { messageGraph } from '../machines/message.model';
-import { adminApi, expectToast, tokenFor } from './admin';
-import { baseUrl, launch, openPage, skipReason, WIDE } from './browser';
+import { adminApi, baseUrl, openPage, setupBrowser, skip, tokenFor, WIDE } from './fixture';
 import { describeBrowserPaths } from './paths';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 beforeAll(async () => {
   if (skip) return;
-  browser = await launch();
   token = await tokenFor();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface Ctx {
@@ -87,7 +83,7 @@ describeBrowserPaths<Ctx>(
       });
       expect(res.status).toBe(201);
       const { id } = ((await res.json()) as { data: { id: number } }).data;
-      const { page, context } = await openPage(browser, WIDE);
+      const { page, context } = await openPage(WIDE);
       await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
       await page.goto(`${baseUrl()}/admin/messages?search=${encodeURIComponent(subject)}`);
       const c = { page, context, id, subject, pending: '' };

@@ -4,21 +4,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { sessionGraph } from '../machines/session.model';
-import { adminApi, createAdmin, expectToast, tokenFor } from './admin';
-import { baseUrl, launch, openPage, skipReason, WIDE } from './browser';
+import { adminApi, baseUrl, createAdmin, openPage, setupBrowser, skip, tokenFor, WIDE } from './fixture';
 import { describeBrowserPaths } from './paths';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
-beforeAll(async () => {
-  if (!skip) browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setupBrowser();
 
 interface Ctx {
   page: Page;
@@ -93,7 +86,7 @@ describeBrowserPaths<Ctx>(
     name: 'session',
     model: sessionGraph,
     async open() {
-      const { page, context } = await openPage(browser, WIDE);
+      const { page, context } = await openPage(WIDE);
       return { page, context, user: await createAdmin(), password: '' };
     },
     async close(c) {

@@ -2,24 +2,20 @@
  * The userChange machine's generated paths in Chromium, once for a user's status and once for the role:
  * each state checked on screen (the dialog, the row, the toasts) and on the server (the stored value).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect } from 'vitest';
 import type { UserField } from '../../machines/userRules';
 import { userChangeGraph } from '../machines/userChange.model';
-import { adminApi, createAdmin, expectToast, tokenFor } from './admin';
-import { baseUrl, launch, openPage, skipReason, WIDE } from './browser';
+import { adminApi, baseUrl, createAdmin, openPage, setupBrowser, skip, tokenFor, WIDE } from './fixture';
 import { describeBrowserPaths, type PathStep } from './paths';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 beforeAll(async () => {
   if (skip) return;
-  browser = await launch();
   token = await tokenFor();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface Ctx {
@@ -93,7 +89,7 @@ function flowFor(field: UserField) {
     name: `userChange (${field})`,
     model: userChangeGraph(field),
     async open() {
-      const { page, context } = await openPage(browser, WIDE);
+      const { page, context } = await openPage(WIDE);
       await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
       const user = await createAdmin();
       const c: Ctx = { page, context, user, value: f.start, target: f.start };

@@ -1,10 +1,11 @@
 /**
  * What the storefront's e2e files share: the demo catalogue's home page opened and fully rendered, its cards,
- * scroll positions, a shopper's click where a picture is, and a page whose motion is not reduced.
+ * scroll positions, and a shopper's click where a picture is.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { afterSplash, baseUrl } from './browser';
+import { baseUrl } from './fixture';
+import { afterSplash } from './screen';
 
 export const FULL_HD = { width: 1920, height: 1080 };
 export const TABLET = { width: 768, height: 1024 };
@@ -42,22 +43,4 @@ export async function home(page: Page, path = '/') {
   await cards(page).first().waitFor();
   // The grid renders in batches: wait for the whole catalogue.
   await expect.poll(async () => (await cards(page).count()) >= 24).toBe(true);
-}
-
-/** A page whose motion is not reduced (openPage reduces it), the overlays marked as seen. */
-export async function movingPage(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  options: { hasTouch?: boolean } = {},
-) {
-  const context = await browser.newContext({
-    viewport,
-    reducedMotion: 'no-preference',
-    ...options,
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem('newArrivalsSeen', 'true');
-    localStorage.setItem('firstVisitModalShown', 'true');
-  });
-  return { context, page: await context.newPage() };
 }

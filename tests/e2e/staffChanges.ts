@@ -7,8 +7,7 @@
  */
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { adminApi } from './admin';
-import { baseUrl } from './browser';
+import { adminApi, baseUrl } from './fixture';
 
 /** Every change a member of staff can make, named by what the server then tells open pages. */
 export const KINDS = [

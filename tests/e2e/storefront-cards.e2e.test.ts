@@ -3,24 +3,15 @@
  * pictures, rows of equal height, the hero's picture first; the galleries (nothing moves under reduced motion,
  * a cross-fade over the last picture, the active dot set apart, a swipe on a touch screen).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, PHONE, skipReason, WIDE } from './browser';
-import { cards, clickOn, galleryCard, home, movingPage } from './shop';
+import { describe, expect, it } from 'vitest';
+import { openPage, PHONE, setupBrowser, skip, skipReason, WIDE } from './fixture';
+import { cards, clickOn, galleryCard, home } from './shop';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
 
 describe.skipIf(skip)('storefront cards and galleries in Chromium', () => {
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('a card: its picture and name open the frame, Buy stays separate; whole pictures; rows of equal height', async () => {
-    const { page } = await openPage(browser, WIDE);
+    const { page } = await openPage(WIDE);
     await home(page);
     const first = cards(page).first();
     const title = (await first.locator('h3').innerText()).trim();
@@ -83,7 +74,7 @@ describe.skipIf(skip)('storefront cards and galleries in Chromium', () => {
   });
 
   it('galleries: nothing moves by itself under reduced motion; without it they advance, cross-fade over the last picture', async () => {
-    const { page } = await openPage(browser, WIDE);
+    const { page } = await openPage(WIDE);
     await page.clock.install(); // the page's timers on a clock the test moves (time flows meanwhile)
     await home(page);
     const card = await galleryCard(page);
@@ -95,7 +86,7 @@ describe.skipIf(skip)('storefront cards and galleries in Chromium', () => {
     expect(await counter.innerText()).toMatch(/^1\//);
     await page.context().close();
 
-    const moving = await movingPage(browser, WIDE);
+    const moving = await openPage(WIDE, { motion: true });
     await home(moving.page);
     const playing = await galleryCard(moving.page);
     await playing.getByRole('button', { name: 'Pause auto-fade' }).waitFor();
@@ -119,7 +110,7 @@ describe.skipIf(skip)('storefront cards and galleries in Chromium', () => {
   });
 
   it('375 px touch screen: a swipe moves a gallery (and does not open the frame)', async () => {
-    const { context, page } = await movingPage(browser, PHONE, { hasTouch: true });
+    const { context, page } = await openPage(PHONE, { motion: true, hasTouch: true });
     await home(page);
     const card = await galleryCard(page);
     await card.scrollIntoViewIfNeeded();

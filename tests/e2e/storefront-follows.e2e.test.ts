@@ -1,16 +1,16 @@
 /** Issue 8, item 8: what the admin creates, edits, reorders or deletes shows on an open storefront without reload. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, tokenFor } from './admin';
-import { afterSplash, baseUrl, launch, openPage, skipReason, WIDE } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, baseUrl, openPage, setupBrowser, skip, tokenFor, WIDE } from './fixture';
+import { afterSplash } from './screen';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 
 /** Opens `path` and waits for the visitor's socket to greet (it connects after the splash). */
 async function openLive(path: string) {
-  const { page, context, errors } = await openPage(browser, WIDE);
+  const { page, context, errors } = await openPage(WIDE);
   const greeted = new Promise<void>((resolve) =>
     page.on('websocket', (ws) =>
       ws.on('framereceived', (f) => String(f.payload).includes('hello') && resolve()),
@@ -31,11 +31,7 @@ const cardNames = (page: Page) => page.getByTestId('frame-card').locator('h3').a
 
 describe.skipIf(skip)('the storefront follows the admin', () => {
   beforeAll(async () => {
-    browser = await launch();
     token = await tokenFor();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('created, edited, moved first and deleted frames show on the open home page', async () => {
@@ -92,7 +88,7 @@ describe.skipIf(skip)('the storefront follows the admin', () => {
       originalPrice: 2000,
       currentPrice: 2000,
     });
-    const { page, context, errors } = await openPage(browser, WIDE);
+    const { page, context, errors } = await openPage(WIDE);
     // The socket's first connection is held until the frame has been sold out: no event can tell the page.
     let asked: () => void = () => undefined;
     const socketAsked = new Promise<void>((resolve) => {

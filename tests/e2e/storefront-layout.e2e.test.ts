@@ -3,24 +3,16 @@
  * button over no Buy button and no footer text, the contact form's errors for assistive technology, and
  * screenshots at 375, 768, 1280 and 1920 px checked with axe.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, openPage, PHONE, shot, skipReason, WIDE } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, PHONE, setupBrowser, skip, skipReason, WIDE } from './fixture';
+import { expectAccessible, shot } from './screen';
 import { cards, FULL_HD, home, TABLET } from './shop';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
 
 describe.skipIf(skip)('storefront layout in Chromium', () => {
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('1920 px: one page width for every section, no band above the footer, the chat button over nothing', async () => {
-    const { page } = await openPage(browser, FULL_HD);
+    const { page } = await openPage(FULL_HD);
     await home(page);
     await shot(page, 'finish-home-1920');
     const columns = await page.evaluate(() =>
@@ -60,7 +52,7 @@ describe.skipIf(skip)('storefront layout in Chromium', () => {
     [WIDE, '1280'],
   ] as const)
     it(`${name} px: the chat button is at hand and covers no Buy button and no footer text`, async () => {
-      const { page } = await openPage(browser, viewport);
+      const { page } = await openPage(viewport);
       await home(page);
       const chat = page.getByRole('button', { name: 'Chat with us' }).locator('visible=true');
       await chat.waitFor();
@@ -110,7 +102,7 @@ describe.skipIf(skip)('storefront layout in Chromium', () => {
     });
 
   it('contact form: errors tied to their fields, focus on the first, readable (axe)', async () => {
-    const { page } = await openPage(browser, PHONE);
+    const { page } = await openPage(PHONE);
     await home(page, '/#contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel(/First Name/).fill('Amina');
@@ -152,7 +144,7 @@ describe.skipIf(skip)('storefront layout in Chromium', () => {
       [WIDE, '1280'],
       [FULL_HD, '1920'],
     ] as const) {
-      const { page, errors } = await openPage(browser, viewport);
+      const { page, errors } = await openPage(viewport);
       await home(page);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await shot(page, `finish-home-${name}`);

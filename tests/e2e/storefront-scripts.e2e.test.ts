@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   readChunkMap,
   SCRIPT_BUDGET_KB,
@@ -9,32 +8,29 @@ import {
   scriptsLoaded,
   totalKB,
 } from '../../bench/storefront';
-import { afterSplash, baseUrl, launch, openPage, PHONE, skipReason } from './browser';
+import { baseUrl, openPage, PHONE, setupBrowser, skip } from './fixture';
+import { afterSplash } from './screen';
+
+setupBrowser();
 
 // What a phone downloads for the storefront (issue 11): sizes and counts, never timings.
-const skip = Boolean(skipReason());
 const appDir = process.env.E2E_APP_DIR || join(fileURLToPath(new URL('../..', import.meta.url)), 'dist');
-let browser: Browser;
 let pages: string[] = [];
 /** What each page loaded, measured once by the first test, read by the budget's. */
 const loaded = new Map<string, ScriptLoad[]>();
 
 beforeAll(async () => {
   if (skip) return;
-  browser = await launch();
   const res = await fetch(`${baseUrl()}/api/public/frames?limit=1`);
   const { data } = (await res.json()) as { data: { id: number }[] };
   pages = ['/', `/frame/${data[0]?.id}`, '/frames'];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.skipIf(skip)('storefront scripts and requests', () => {
   it('neither / nor a frame page loads a byte of back-office code in its first 10 s', async () => {
     const chunks = readChunkMap(appDir);
     for (const path of pages) {
-      const { page, context } = await openPage(browser, PHONE, false);
+      const { page, context } = await openPage(PHONE, { quiet: false });
       const loads = await scriptsLoaded(page, baseUrl() + path, chunks);
       loaded.set(path, loads);
       console.info(`${path}: ${loads.length} scripts, ${totalKB(loads).toFixed(1)} KB gzipped`);
@@ -59,7 +55,7 @@ describe.skipIf(skip)('storefront scripts and requests', () => {
 
   it('the first screen comes with the page: its API requests are sent once, none aborted', async () => {
     for (const path of pages) {
-      const { page, context, errors } = await openPage(browser, PHONE);
+      const { page, context, errors } = await openPage(PHONE);
       const sent = new Map<string, number>();
       const aborted: string[] = [];
       page.on('request', (r) => {

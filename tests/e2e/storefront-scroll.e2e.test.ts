@@ -3,28 +3,20 @@
  * screen at 1280 and 375 px), Back, '← Back to frames' and a reload returning to the shopper's place, and
  * `/#contact` on the contact section once the grid above it is laid out.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterSplash, baseUrl, launch, openPage, PHONE, shot, skipReason, WIDE } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, PHONE, setupBrowser, skip, skipReason, WIDE } from './fixture';
+import { afterSplash, shot } from './screen';
 import { cards, clickOn, home, scrollY, topOf } from './shop';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
 
 describe.skipIf(skip)('storefront scroll positions in Chromium', () => {
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   for (const [viewport, name] of [
     [WIDE, '1280'],
     [PHONE, '375'],
   ] as const)
     it(`${name} px: a frame opens at its top with its name, price and back link on screen; back returns to the place`, async () => {
-      const { page, errors } = await openPage(browser, viewport);
+      const { page, errors } = await openPage(viewport);
       await home(page);
       const card = cards(page).nth(7);
       // Scrolled down the grid to the eighth card, its picture a little below the sticky bar.
@@ -65,7 +57,7 @@ describe.skipIf(skip)('storefront scroll positions in Chromium', () => {
     });
 
   it('a fresh load in a tab scrolled down the home page starts at its top; Back returns to the place', async () => {
-    const { page, errors } = await openPage(browser, PHONE);
+    const { page, errors } = await openPage(PHONE);
     await home(page);
     const card = cards(page).nth(7);
     await card.evaluate((e) =>
@@ -94,7 +86,7 @@ describe.skipIf(skip)('storefront scroll positions in Chromium', () => {
   });
 
   it('/#contact lands on the contact section once the grid above it is laid out', async () => {
-    const { page } = await openPage(browser, WIDE);
+    const { page } = await openPage(WIDE);
     await home(page, '/#contact');
     await page.getByRole('form', { name: 'Contact form' }).waitFor();
     // scroll-margin-top keeps the section's title clear of the sticky bar.

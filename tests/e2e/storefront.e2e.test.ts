@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  afterSplash,
-  baseUrl,
-  expectAccessible,
-  launch,
-  openPage,
-  PHONE,
-  shot,
-  skipReason,
-  WIDE,
-} from './browser';
-import { ADMIN } from './globalSetup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, baseUrl, openPage, PHONE, setupBrowser, skip, skipReason, WIDE } from './fixture';
+import { afterSplash, expectAccessible, shot } from './screen';
+
+setupBrowser();
 
 interface FrameJson {
   id: number;
@@ -22,8 +13,6 @@ interface FrameJson {
   dimensions: string | null;
 }
 
-const skip = Boolean(skipReason());
-let browser: Browser;
 let frames: FrameJson[] = [];
 let token = '';
 
@@ -63,14 +52,10 @@ describe.skipIf(skip)('storefront in Chromium', () => {
         });
       frames = await api<FrameJson[]>('GET', '/public/frames?limit=50');
     }
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('home at 1280 px: splash, marquee, hero, sections, 5 columns of cards, accessible', async () => {
-    const { page, errors } = await openPage(browser, WIDE);
+    const { page, errors } = await openPage(WIDE);
     await page.goto(baseUrl());
     expect(await page.getByTestId('splash').isVisible()).toBe(true);
     await afterSplash(page);
@@ -95,7 +80,7 @@ describe.skipIf(skip)('storefront in Chromium', () => {
   });
 
   it('home at 375 px: one column, slide-out menu scrolls to a section, accessible', async () => {
-    const { page } = await openPage(browser, PHONE);
+    const { page } = await openPage(PHONE);
     await page.goto(baseUrl());
     await afterSplash(page);
     await page.getByTestId('frame-card').first().waitFor();
@@ -120,7 +105,7 @@ describe.skipIf(skip)('storefront in Chromium', () => {
   });
 
   it('a card: price in Ksh., stock badge, View to /frame/{id}, Buy opens the chat with the encoded message', async () => {
-    const { page } = await openPage(browser, WIDE);
+    const { page } = await openPage(WIDE);
     await page.goto(baseUrl());
     await afterSplash(page);
     const inStock = frames.find((f) => f.inStock);
@@ -167,7 +152,7 @@ describe.skipIf(skip)('storefront in Chromium', () => {
       [WIDE, '1280'],
       [PHONE, '375'],
     ] as const) {
-      const { page } = await openPage(browser, viewport);
+      const { page } = await openPage(viewport);
       await page.goto(`${baseUrl()}/frame/${frame.id}`);
       await afterSplash(page);
       await page.getByRole('heading', { level: 1, name: frame.name }).waitFor();
@@ -198,7 +183,7 @@ describe.skipIf(skip)('storefront in Chromium', () => {
   });
 
   it('errors: unknown frame, missing id, unknown path', async () => {
-    const { page } = await openPage(browser, PHONE);
+    const { page } = await openPage(PHONE);
     await page.goto(`${baseUrl()}/frame/999999`);
     await page.getByText('Frame not found').waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
@@ -214,7 +199,7 @@ describe.skipIf(skip)('storefront in Chromium', () => {
   });
 
   it('contact form: required fields, Sending..., Message Sent! toast, form cleared', async () => {
-    const { page } = await openPage(browser, WIDE);
+    const { page } = await openPage(WIDE);
     await page.goto(`${baseUrl()}/#contact`);
     await afterSplash(page);
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -245,7 +230,7 @@ describe.skipIf(skip)('storefront in Chromium', () => {
   });
 
   it('overlays: the promo shows once after the splash; the first-visit modal after 7 s on home', async () => {
-    const { page, context } = await openPage(browser, PHONE, false);
+    const { page, context } = await openPage(PHONE, { quiet: false });
     await page.clock.install(); // the page's timers on a clock the test can move (time flows meanwhile)
     await page.goto(baseUrl());
     await afterSplash(page);
@@ -270,7 +255,7 @@ describe.skipIf(skip)('storefront in Chromium', () => {
 
   it('live stock: a frame going sold out and coming back shows on the open home page without a reload', async () => {
     const frame = frames.find((f) => f.inStock) as FrameJson;
-    const { page, errors } = await openPage(browser, WIDE);
+    const { page, errors } = await openPage(WIDE);
     // The visitor's socket connects after the splash; wait for its greeting before changing anything.
     const greeted = new Promise<void>((resolve) =>
       page.on('websocket', (ws) =>
@@ -314,7 +299,7 @@ describe.skipIf(skip)('storefront in Chromium', () => {
   });
 
   it('the navigation overlay runs after a navigation and never on admin paths', async () => {
-    const { page } = await openPage(browser, WIDE);
+    const { page } = await openPage(WIDE);
     await page.goto(baseUrl());
     await afterSplash(page);
     await page.getByTestId('frame-card').first().getByRole('link').click();

@@ -1,0 +1,173 @@
+/**
+ * The e2e fixture: what every browser test file sets up the same way.
+ * - The server: this worker's own (tests/e2e/globalSetup.ts starts one per worker, each with its own
+ *   DATA_DIR), at baseUrl(); `skip` when there is no Chromium (skipReason() says why).
+ * - The browser: setupBrowser() launches one for the file before its tests and closes it, with every page it
+ *   opened, after them (a failed test's pages are screenshotted first: tests/e2e/failures.ts).
+ * - Pages: openPage (a width; overlays marked as seen, motion reduced unless asked for), signedInPage (an
+ *   admin's token in local storage), signIn (through the login screen).
+ * - The API as an admin: tokenFor, adminApi, createAdmin.
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROME_ARGS } from '../../scripts/chromium';
+import { ADMIN } from './globalSetup';
+
+export { ADMIN };
+
+/** This worker's own server (tests/e2e/globalSetup.ts starts one per worker, each with its own DATA_DIR). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls') ?? [];
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % Math.max(urls.length, 1)] ?? inject('baseUrl');
+};
+export const skipReason = () => inject('skipReason');
+/** No Chromium here (and REQUIRE_E2E unset): the browser tests are skipped. */
+export const skip = Boolean(skipReason());
+
+export const WIDE = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 740 };
+
+/** Called with a context about to close (tests/e2e/failures.ts screenshots it when its test failed). */
+let beforeClose: ((context: BrowserContext) => Promise<void>) | undefined;
+export const onContextClose = (hook: typeof beforeClose) => {
+  beforeClose = hook;
+};
+/** The browsers open in this file, for tests/e2e/failures.ts. */
+export const browsers = new Set<Browser>();
+
+async function launch() {
+  const launched = await chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS });
+  browsers.add(launched);
+  launched.on('disconnected', () => browsers.delete(launched));
+  const newContext = launched.newContext.bind(launched);
+  launched.newContext = async (options) => {
+    const context = await newContext(options);
+    const close = context.close.bind(context);
+    context.close = async (closeOptions) => {
+      await beforeClose?.(context).catch(() => {});
+      return close(closeOptions);
+    };
+    return context;
+  };
+  return launched;
+}
+
+/** The file's browser (setupBrowser launches it before the file's first test). */
+export let browser: Browser;
+
+/**
+ * The file's browser: launched before its tests (unless `skipped`), closed after them with every context
+ * still open (their failure screenshots taken first). Called once, at the top of the file.
+ */
+export function setupBrowser(skipped = skip) {
+  beforeAll(async () => {
+    if (!skipped) browser = await launch();
+  });
+  afterAll(async () => {
+    if (!browser) return;
+    for (const context of browser.contexts()) await context.close().catch(() => {});
+    await browser.close();
+  });
+}
+
+/**
+ * A page of the file's browser at a width. `quiet` (default) marks the promo and first-visit modal as seen so
+ * they stay away; `motion` leaves motion unreduced; `hasTouch` makes a touch screen.
+ */
+export async function openPage(
+  viewport: { width: number; height: number },
+  {
+    quiet = true,
+    motion = false,
+    hasTouch = false,
+  }: { quiet?: boolean; motion?: boolean; hasTouch?: boolean } = {},
+) {
+  const context = await browser.newContext({
+    viewport,
+    reducedMotion: motion ? 'no-preference' : 'reduce',
+    ...(hasTouch ? { hasTouch } : {}),
+  });
+  if (quiet)
+    await context.addInitScript(() => {
+      localStorage.setItem('newArrivalsSeen', 'true');
+      localStorage.setItem('firstVisitModalShown', 'true');
+    });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __opened: unknown[][] };
+    w.__opened = [];
+    window.open = (...args: unknown[]) => {
+      w.__opened.push(args);
+      return null;
+    };
+  });
+  const page = await context.newPage();
+  // A test that goes elsewhere from unsaved work leaves it, as a person pressing Leave in the browser's
+  // prompt would (a test of the prompt itself takes this listener off).
+  page.on('dialog', (d) => {
+    if (d.type() === 'beforeunload') void d.accept().catch(() => undefined);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, context, errors };
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** A token for `who` (the e2e super admin by default), straight from the API. */
+export async function tokenFor(who: Credentials = ADMIN): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  const json = (await res.json()) as { token?: string; message?: string };
+  if (!json.token) throw new Error(`login ${who.email}: ${res.status} ${json.message}`);
+  return json.token;
+}
+
+/** Calls the API with a token; returns the envelope's `data` (throws on a non-OK answer). */
+export async function adminApi<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T; message?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+/** A fresh ADMIN-role account (unique e-mail), made by the e2e super admin. */
+export async function createAdmin(role: 'ADMIN' | 'SUPER_ADMIN' = 'ADMIN') {
+  const token = await tokenFor();
+  const who = {
+    name: `E2E ${role === 'ADMIN' ? 'Admin' : 'Super'} ${Math.random().toString(36).slice(2, 7)}`,
+    email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
+    password: 'e2e-password-456',
+  };
+  const user = await adminApi<{ id: number }>(token, 'POST', '/users', { ...who, role, status: 'ACTIVE' });
+  return { ...who, id: user.id };
+}
+
+/** A page (as openPage opens it) signed in with `token`, set in local storage before the app loads. */
+export async function signedInPage(viewport: { width: number; height: number }, token: string) {
+  const opened = await openPage(viewport);
+  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+  return opened;
+}
+
+/** Signs in through /admin/login and waits for the dashboard (or `then`). */
+export async function signIn(page: Page, who: Credentials = ADMIN, then = /\/admin\/dashboard$/) {
+  await page.goto(`${baseUrl()}/admin/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(then);
+}

@@ -1,0 +1,54 @@
+/** What a page shows, checked the same way in every e2e file: animations done, splash gone, axe, screenshots. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Waits for the page's finite CSS transitions and animations to end (before a screenshot). */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+}
+
+/** Waits for the splash to lift. */
+export async function afterSplash(page: Page) {
+  await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page: no serious or critical violation. */
+export async function expectAccessible(page: Page, label: string) {
+  // Evaluated, not injected as a tag: the app's CSP (rightly) refuses inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            o: object,
+          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }));
+  });
+  expect(violations, `${label}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/e2e-${name}.png`, fullPage: false });

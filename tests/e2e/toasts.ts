@@ -1,0 +1,67 @@
+/** Toasts in the e2e tests: the ones on screen, waited for, recorded from a page's load, and what they cover. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The text of the toasts on screen. */
+export async function toastTexts(page: Page) {
+  return page.locator('[data-scope="toast"][data-part="root"]').allInnerTexts();
+}
+
+/** Waits for a toast containing `text`. */
+export async function expectToast(page: Page, text: string) {
+  await page.locator('[data-scope="toast"][data-part="root"]', { hasText: text }).first().waitFor();
+  expect((await toastTexts(page)).join('\n')).toContain(text);
+}
+
+/**
+ * Records every toast that appears on `page` from its next load on (their texts, in order), however briefly
+ * it stays: for "this action toasted once" and "that load did not toast at all". Read with toastLog.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __toastLog: string[] }).__toastLog = log;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-scope="toast"][data-part="root"]'))
+        if (!seen.has(el) && el.textContent) {
+          seen.add(el);
+          log.push(el.textContent);
+        }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+export const toastLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __toastLog: string[] }).__toastLog);
+
+/**
+ * The controls staff reach for right after a result that a toast on screen lies over (their names; none
+ * expected): the phone's top bar, the screen heading's actions, the form's save bar.
+ */
+export async function controlsUnderToasts(page: Page) {
+  // Where the toasts come to rest (not where their entrance slides them from).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].every((t) =>
+      t.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+    ),
+  );
+  return page.evaluate(() => {
+    const toasts = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].map((t) =>
+      t.getBoundingClientRect(),
+    );
+    const controls = document.querySelectorAll(
+      ['header', '[data-testid="page-actions"]', '[data-testid="save-bar"]']
+        .map((area) => `${area} :is(button, a[href])`)
+        .join(', '),
+    );
+    const covered: string[] = [];
+    for (const c of controls) {
+      const r = c.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (toasts.some((t) => r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom))
+        covered.push(c.getAttribute('aria-label') || c.textContent?.trim() || c.tagName);
+    }
+    return covered;
+  });
+}
