@@ -51,6 +51,10 @@ export interface Config {
   statementTimeoutMs: number;
   lockTimeoutMs: number;
   idleInTransactionTimeoutMs: number;
+  /** Live WebSockets one address may hold (a carrier's NAT puts many shoppers behind one). */
+  wsMaxPerAddress: number;
+  /** Live WebSockets in all: always below the process's open-file limit (pictures need descriptors too). */
+  wsMaxTotal: number;
   /** Behind a reverse proxy: the client's address and protocol come from X-Forwarded-For / -Proto. */
   trustProxy: boolean;
 }
@@ -68,6 +72,26 @@ function storageOf(value: string | undefined, databaseUrl: string | undefined): 
   if (!value) return databaseUrl ? 'database' : 'disk';
   if (value === 'disk' || value === 'database') return value;
   throw new Error(`STORAGE must be 'disk' or 'database' (it is '${value}')`);
+}
+
+/** The soft limit on open files (Linux: /proc/self/limits); 1024, the usual default, when unknown. */
+export function openFileLimit(): number {
+  try {
+    const match = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+    if (match) return match[1] === 'unlimited' ? 1_048_576 : Number(match[1]);
+  } catch {
+    // Not Linux: the usual default.
+  }
+  return 1024;
+}
+
+/**
+ * WS_MAX_TOTAL, at most half the open-file limit (the other half is for pictures, the database, HTTP
+ * connections and logs); unset: that half.
+ */
+function wsMaxTotalOf(value: string | undefined): number {
+  const ceiling = Math.max(16, Math.floor(openFileLimit() / 2));
+  return Math.min(int(value, ceiling), ceiling);
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -128,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     lockTimeoutMs: int(env.DB_LOCK_TIMEOUT_MS, 10_000),
     idleInTransactionTimeoutMs: int(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 60_000),
     trustProxy: env.TRUST_PROXY === '1',
+    wsMaxPerAddress: int(env.WS_MAX_PER_ADDRESS, 200),
+    wsMaxTotal: wsMaxTotalOf(env.WS_MAX_TOTAL),
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     ...overrides,
   };

@@ -8,8 +8,8 @@ const realtimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const realtime = app.services.realtime;
   const authenticate = (token: string) => app.services.auth.userFromToken(token);
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
-    realtime.attach(socket, authenticate);
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    realtime.attach(socket, authenticate, request.ip);
   });
 
   // With the app: stop listening to events, stop the heartbeat, close (or terminate) what is left open.

@@ -15,6 +15,7 @@ interface AdminSession {
 
 interface Client {
   socket: WebSocket;
+  address: string;
   alive: boolean;
   admin: AdminSession | undefined;
   /** Bumped by every auth attempt, so only the latest one applies. */
@@ -25,6 +26,12 @@ interface Client {
 }
 
 const OPEN = 1;
+/** Close codes of a socket refused at once (docs/api.md, "Realtime"). */
+export const TOO_MANY_FROM_ADDRESS = { code: 4429, reason: 'Too many live connections from your address' };
+export const TOO_MANY_IN_ALL = {
+  code: 1013,
+  reason: 'Server busy: too many live connections, try again later',
+};
 /** A client that lets this much pile up unread is dropped rather than buffered without end. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
@@ -38,6 +45,8 @@ const failureMessage = (error: unknown) =>
  */
 export class RealtimeService {
   private readonly clients = new Set<Client>();
+  /** Open sockets per client address (each holds a file descriptor, which pictures need too). */
+  private readonly perAddress = new Map<string, number>();
   private unsubscribe: (() => void) | undefined;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
@@ -64,15 +73,32 @@ export class RealtimeService {
     this.timer.unref();
   }
 
-  /** Takes a freshly upgraded socket: greets it and listens to what it says. */
-  attach(socket: WebSocket, authenticate: Authenticate): void {
+  /**
+   * Takes a freshly upgraded socket: greets it and listens to what it says. Past `wsMaxPerAddress` sockets
+   * from one address (4429), or `wsMaxTotal` in all (1013, kept below the open-file limit), it is closed at
+   * once: one address could otherwise hold every file descriptor, and pictures then failed with EMFILE.
+   */
+  attach(socket: WebSocket, authenticate: Authenticate, address = 'unknown'): void {
     if (this.closed) {
       socket.close(1001, 'Server shutting down');
       return;
     }
+    const { wsMaxPerAddress, wsMaxTotal } = this.deps.config;
+    const refusal =
+      this.clients.size >= wsMaxTotal
+        ? TOO_MANY_IN_ALL
+        : (this.perAddress.get(address) ?? 0) >= wsMaxPerAddress
+          ? TOO_MANY_FROM_ADDRESS
+          : undefined;
+    if (refusal) {
+      socket.close(refusal.code, refusal.reason);
+      return;
+    }
     this.start();
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     const client: Client = {
       socket,
+      address,
       alive: true,
       admin: undefined,
       authSeq: 0,
@@ -88,10 +114,10 @@ export class RealtimeService {
       this.onMessage(client, raw.toString());
     });
     socket.on('close', () => {
-      this.clients.delete(client);
+      this.forget(client);
     });
     socket.on('error', () => {
-      this.clients.delete(client);
+      this.forget(client);
     });
     this.send(client, JSON.stringify({ type: 'hello' }));
   }
@@ -100,7 +126,7 @@ export class RealtimeService {
   sweep(): void {
     for (const client of this.clients) {
       if (!client.alive) {
-        this.clients.delete(client);
+        this.forget(client);
         client.socket.terminate();
         continue;
       }
@@ -108,7 +134,7 @@ export class RealtimeService {
       try {
         client.socket.ping();
       } catch {
-        this.clients.delete(client);
+        this.forget(client);
         client.socket.terminate();
       }
     }
@@ -137,6 +163,7 @@ export class RealtimeService {
         }),
     );
     this.clients.clear();
+    this.perAddress.clear();
     await Promise.all(closing);
   }
 
@@ -224,6 +251,14 @@ export class RealtimeService {
     }
   }
 
+  /** Drops a client (once): it no longer counts against its address. */
+  private forget(client: Client): void {
+    if (!this.clients.delete(client)) return;
+    const left = (this.perAddress.get(client.address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(client.address, left);
+    else this.perAddress.delete(client.address);
+  }
+
   private enqueue(client: Client, task: () => Promise<void>): void {
     client.queue = client.queue.then(task).catch(() => {});
   }
@@ -232,12 +267,12 @@ export class RealtimeService {
     const { socket } = client;
     if (socket.readyState !== OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED) {
-      this.clients.delete(client);
+      this.forget(client);
       socket.terminate();
       return;
     }
     socket.send(text, (error) => {
-      if (error) this.clients.delete(client);
+      if (error) this.forget(client);
     });
   }
 }
