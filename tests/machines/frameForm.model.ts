@@ -21,7 +21,18 @@ export const saved: FormFrame = {
   labels: [{ id: 77, name: 'Gone Label', color: '#111111' }],
   images: [{ id: 5, imageUrl: '/uploads/a.webp', srcset: '', order: 0 }],
   rating: 4,
+  version: 7,
 };
+/** Frame 42 as someone else saved it meanwhile: renamed, cheaper, another picture; version 8. */
+export const theirs: FormFrame = {
+  ...saved,
+  name: 'Oak Deluxe',
+  currentPrice: 3500,
+  images: [{ id: 9, imageUrl: '/uploads/c.webp', srcset: '', order: 0 }],
+  version: 8,
+};
+export const STALE =
+  'This frame was changed by someone else since you loaded it. Reload it to see the changes, then save again.';
 export const withImages: FormFrame = {
   ...saved,
   images: [...saved.images, { id: 6, imageUrl: '/uploads/b.webp', srcset: '', order: 1 }],
@@ -154,6 +165,33 @@ const formTransitions = (fixes: string[], pristineSubmit: 'saving' | 'invalid'):
   ),
 ];
 
+/** An edit's save refused because someone else saved frame 42 meanwhile (412), and what follows. */
+const conflictEvents = {
+  'save stale': {
+    type: 'xstate.error.actor.saveFrame',
+    error: Object.assign(new Error(STALE), { _tag: 'HttpError', status: 412 }),
+  },
+  'theirs read': { type: 'xstate.done.actor.loadCurrent', output: theirs },
+  'theirs unread, offline': {
+    type: 'xstate.error.actor.loadCurrent',
+    error: { _tag: 'NetworkError', message: 'Network error' },
+  },
+  'theirs unread': { type: 'xstate.error.actor.loadCurrent', error: new Error('Frame not found') },
+  reload: { type: 'frame.reload' },
+  overwrite: { type: 'frame.overwrite' },
+};
+const conflictTransitions: Transition[] = [
+  ['saving', 'save stale', 'conflict.checking'],
+  ['conflict.checking', 'theirs read', 'conflict.review'],
+  ['conflict.checking', 'theirs unread, offline', 'offline'],
+  ['conflict.checking', 'theirs unread', 'saveFailed'],
+  // Reload: their frame in the form, nothing changed since; Overwrite: mine saved over theirs.
+  ['conflict.review', 'reload', 'editing.pristine'],
+  ['conflict.review', 'overwrite', 'saving'],
+  // The form is locked while the user chooses: edits and submits wait; the image list still reports.
+  ...selfLoops(['conflict.checking', 'conflict.review'], IMAGE_EVENTS),
+];
+
 /** The graph of a new frame (`create`) or of frame 42's edit (`edit`). */
 export function frameFormGraph(mode: 'create' | 'edit') {
   if (mode === 'create')
@@ -191,10 +229,12 @@ export function frameFormGraph(mode: 'create' | 'edit') {
       },
       'frame missing': { type: 'xstate.done.actor.load', output: { frame: null, labels: LABELS } },
       'load failed': { type: 'xstate.error.actor.load', error: new Error('Frame not found') },
+      ...conflictEvents,
     }),
     serializeState,
     limit: 400_000,
     transitions: [
+      ...conflictTransitions,
       ['loading', 'frame loaded', 'editing.pristine'],
       ['loading', 'frame loaded, labels failed', 'editing.pristine'],
       ['loading', 'frame missing', 'loadFailed'],

@@ -14,6 +14,7 @@ import {
 import { checkFrame, discountOf, FALLBACK_LABELS } from '../../machines/frameFormRules';
 import type { ToastParams } from '../../machines/toast';
 import { files, frameFormGraph, LABELS, saved, TIMEOUT, withImages } from './frameForm.model';
+import { conflictExpectations, reloaded, savedFromVersion } from './frameFormConflict.expect';
 import { type Arrival, describeModel } from './graph';
 
 const ctx = (a: Arrival) => a.snapshot.context as FrameFormContext;
@@ -51,7 +52,8 @@ const editingIn = (mode: 'create' | 'edit') => (a: Arrival) => {
       expect(c.labelOptions.at(-1)).toEqual(saved.labels[0]);
       expect(sentToImages(a)).toEqual([{ type: 'images.load', frameId: 42, images: saved.images }]);
     }
-  } else noToast(a);
+  } else if (a.from === 'conflict.review') reloaded(a);
+  else noToast(a);
   if (a.from === 'saveFailed' || a.from === 'uploadFailed') expect(sentToImages(a)).toEqual([]);
   if (a.event === 'choose labels') expect(c.values.labels).toContain(31);
 };
@@ -128,9 +130,11 @@ const expectations = (mode: 'create' | 'edit') => {
         const payload = checkFrame(c.values, c.frameId != null).payload;
         expect(payload).not.toBeNull();
         // A plain submit keeps what the frame is: a new frame and frame 42 are published.
+        const { version } = a.invoked.saveFrame as SaveInput;
         expect(a.invoked).toEqual({
-          saveFrame: { frameId: c.frameId, payload: { ...payload, published: true } } as SaveInput,
+          saveFrame: { frameId: c.frameId, payload: { ...payload, published: true }, version } as SaveInput,
         });
+        savedFromVersion(a, version);
         expect(sentToImages(a)).toEqual([{ type: 'images.lock' }]);
         // Trimmed, numbers; on an edit an empty field is sent as null.
         expect(payload?.name).toBe(c.values.name.trim());
@@ -140,9 +144,9 @@ const expectations = (mode: 'create' | 'edit') => {
     saveFailed: (a: Arrival) => {
       unsaved(a);
       if (a.entered) {
-        expect(a.toasts).toEqual([
-          { type: 'error', title: 'Error', description: 'A selected label no longer exists' },
-        ]);
+        const description =
+          a.event === 'theirs unread' ? 'Frame not found' : 'A selected label no longer exists';
+        expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description }]);
         expect(sentToImages(a)).toEqual([{ type: 'images.unlock' }]);
         expect(ctx(a).values.name.trim()).not.toBe('');
       } else noToast(a);
@@ -202,12 +206,12 @@ const loadFailed = (a: Arrival) => {
 
 describeModel('frameForm (new frame)', {
   ...frameFormGraph('create'),
-  states: { ...expectations('create'), loadFailed },
+  states: { ...expectations('create'), ...conflictExpectations, loadFailed },
 });
 
 describeModel('frameForm (edit)', {
   ...frameFormGraph('edit'),
-  states: { ...expectations('edit'), loadFailed },
+  states: { ...expectations('edit'), ...conflictExpectations, loadFailed },
 });
 
 describe('frame form rules', () => {

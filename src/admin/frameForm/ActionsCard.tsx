@@ -6,7 +6,7 @@ import { OfflineNotice } from '../ui/OfflineNotice';
 interface Props {
   mode: 'create' | 'edit';
   /** The form's state: what the buttons and the progress show. */
-  phase: 'editing' | 'saving' | 'uploading' | 'uploadFailed' | 'offline' | 'uploadOffline';
+  phase: 'editing' | 'saving' | 'uploading' | 'uploadFailed' | 'offline' | 'uploadOffline' | 'conflict';
   canSubmit: boolean;
   progress: number;
   uploading: number;
@@ -27,7 +27,8 @@ interface Props {
  * Update Frame and Cancel are in the SaveBar below it.
  */
 export function ActionsCard(p: Omit<Props, 'cancelTo'>) {
-  const busy = p.phase === 'saving' || p.phase === 'uploading';
+  // In `conflict` the choice is the conflict card's (Reload or Overwrite): saving waits for it.
+  const busy = p.phase === 'saving' || p.phase === 'uploading' || p.phase === 'conflict';
   return (
     <Card.Root>
       <Card.Header>
@@ -113,6 +114,7 @@ export function ActionsCard(p: Omit<Props, 'cancelTo'>) {
  */
 export function SaveBar(p: Pick<Props, 'mode' | 'phase' | 'canSubmit' | 'cancelTo'>) {
   const busy = p.phase === 'saving' || p.phase === 'uploading';
+  const locked = busy || p.phase === 'conflict';
   return (
     <Flex
       data-testid="save-bar"
@@ -133,7 +135,7 @@ export function SaveBar(p: Pick<Props, 'mode' | 'phase' | 'canSubmit' | 'cancelT
         colorPalette="blue"
         loading={busy}
         loadingText={p.phase === 'uploading' ? 'Uploading images...' : 'Saving...'}
-        disabled={busy || !p.canSubmit}
+        disabled={locked || !p.canSubmit}
         flex="1"
       >
         {p.mode === 'create' ? 'Create Frame' : 'Update Frame'}

@@ -16,6 +16,7 @@ import { LoadingState } from '../ui/states';
 import { useShopClient } from '../useShopClient';
 import { ActionsCard, SaveBar } from './ActionsCard';
 import { BasicInfoCard } from './BasicInfoCard';
+import { ConflictCard } from './ConflictCard';
 import { frameFormMachineFor } from './frameForm.actors';
 import { ImagesCard } from './ImagesCard';
 import { PreviewCard } from './PreviewCard';
@@ -84,10 +85,11 @@ function FormScreen({
   }, [location.hash]);
 
   const phase =
-    (['saving', 'uploading', 'uploadFailed', 'offline', 'uploadOffline'] as const).find((s) =>
+    (['saving', 'uploading', 'uploadFailed', 'offline', 'uploadOffline', 'conflict'] as const).find((s) =>
       state.matches(s),
     ) ?? 'editing';
-  const busy = phase === 'saving' || phase === 'uploading';
+  // While saving, uploading, or choosing between someone else's save and mine, the form is locked.
+  const busy = phase === 'saving' || phase === 'uploading' || phase === 'conflict';
   const mode = context.frameId == null ? 'create' : 'edit';
   const frameTo = context.frameId == null ? null : frameDetailsUrl(context.frameId);
 
@@ -119,6 +121,15 @@ function FormScreen({
           alignItems="start"
         >
           <Stack gap="6" minW="0">
+            {phase === 'conflict' && (
+              <ConflictCard
+                checking={state.matches({ conflict: 'checking' })}
+                message={context.failure ?? ''}
+                changes={context.changes}
+                onReload={() => send({ type: 'frame.reload' })}
+                onOverwrite={() => send({ type: 'frame.overwrite' })}
+              />
+            )}
             <chakra.fieldset disabled={busy} minW="0" display="flex" flexDirection="column" gap="6">
               <BasicInfoCard
                 values={context.values}

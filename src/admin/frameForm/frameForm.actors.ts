@@ -25,7 +25,7 @@ import {
   UpdateFrameMutation,
   UploadFrameImagesMutation,
 } from '../../api/documents/admin';
-import type { UploadProgress } from '../../api/http';
+import { ifMatchOf, type UploadProgress } from '../../api/http';
 import { adminActions, awaitOnline } from '../edge';
 import { FormLabelsQuery, LABELS_LIMIT } from './frameForm.documents';
 
@@ -56,6 +56,7 @@ type GraphFrame = {
   published: boolean;
   labels: readonly { id: number; name: string; color: string }[];
   images: readonly { id: number; imageUrl: string; srcset: string; order: number }[];
+  version: number;
 };
 
 const formFrameOf = (f: GraphFrame): FormFrame => ({
@@ -71,6 +72,7 @@ const formFrameOf = (f: GraphFrame): FormFrame => ({
   published: f.published,
   labels: f.labels.map((l) => ({ id: l.id, name: l.name, color: l.color })),
   images: f.images.map((i) => ({ id: i.id, imageUrl: i.imageUrl, srcset: i.srcset, order: i.order })),
+  version: f.version,
 });
 
 export async function loadLabels(client: ShopClient): Promise<LabelOption[] | null> {
@@ -88,30 +90,38 @@ export async function loadLabels(client: ShopClient): Promise<LabelOption[] | nu
   }
 }
 
+/** The frame as the server has it now (never graphcache's copy): its version is what an edit starts from. */
+export async function loadFrame(client: ShopClient, frameId: number): Promise<FormFrame | null> {
+  const r = check(
+    await client.query(FrameQuery, { id: frameId }, { requestPolicy: 'network-only' }).toPromise(),
+  );
+  return r.data?.frame ? formFrameOf(r.data.frame) : null;
+}
+
 export async function loadForm(client: ShopClient, { frameId }: LoadInput): Promise<LoadOutput> {
   const [frame, labels] = await Promise.all([
-    frameId == null
-      ? Promise.resolve(null)
-      : client
-          .query(FrameQuery, { id: frameId }, { requestPolicy: 'network-only' })
-          .toPromise()
-          .then((r) => {
-            check(r);
-            return r.data?.frame ? formFrameOf(r.data.frame) : null;
-          }),
+    frameId == null ? Promise.resolve(null) : loadFrame(client, frameId),
     loadLabels(client),
   ]);
   return { frame, labels };
 }
 
-export async function saveFrame(client: ShopClient, { frameId, payload }: SaveInput): Promise<FormFrame> {
+/** Creates, or updates with If-Match: the version the user's values were made from (412 when stale). */
+export async function saveFrame(
+  client: ShopClient,
+  { frameId, payload, version }: SaveInput,
+): Promise<FormFrame> {
   const input = { ...payload };
   if (frameId == null) {
     const r = check(await client.mutation(CreateFrameMutation, { input }).toPromise());
     if (!r.data) throw new Error('Failed to save frame');
     return formFrameOf(r.data.createFrame);
   }
-  const r = check(await client.mutation(UpdateFrameMutation, { id: frameId, input }).toPromise());
+  const r = check(
+    await client
+      .mutation(UpdateFrameMutation, { id: frameId, input, ifMatch: ifMatchOf(version) })
+      .toPromise(),
+  );
   if (!r.data) throw new Error('Failed to save frame');
   return formFrameOf(r.data.updateFrame);
 }
@@ -145,6 +155,11 @@ export const frameFormMachineFor = (client: ShopClient) =>
     actors: {
       load: fromPromise<LoadOutput, LoadInput>(({ input }) => loadForm(client, input)),
       saveFrame: fromPromise<FormFrame, SaveInput>(({ input }) => saveFrame(client, input)),
+      loadCurrent: fromPromise<FormFrame, { frameId: number }>(async ({ input }) => {
+        const frame = await loadFrame(client, input.frameId);
+        if (!frame) throw new Error('Frame not found');
+        return frame;
+      }),
       uploadImages: fromPromise<FormFrame, UploadInput>(({ input }) => uploadImages(client, input)),
       awaitOnline,
       imageList: formImageList.provide({
