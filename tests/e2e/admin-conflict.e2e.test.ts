@@ -5,16 +5,16 @@
  * Overwrite. Overwrite saves mine over theirs; Reload loads theirs and the next save lands. Screenshots at
  * 1280 and 375 px. Makes its own frame (a unique word in its name) and deletes it afterwards.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
-import { baseUrl, expectAccessible, launch, PHONE, shot, skipReason, WIDE } from './browser';
+import { adminApi, baseUrl, PHONE, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
+import { expectAccessible, shot } from './screen';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
 const WORD = `cf${Date.now().toString(36)}`;
-const contexts: BrowserContext[] = [];
 let frameId = 0;
 
 interface ApiFrame {
@@ -30,7 +30,7 @@ const STALE =
 
 /** An admin's tab on frame `frameId`'s edit screen, signed in with a token of its own. */
 async function editTab(viewport: { width: number; height: number }) {
-  const opened = await signedInPage(browser, viewport, await tokenFor(), contexts);
+  const opened = await signedInPage(viewport, await tokenFor());
   await opened.page.goto(`${baseUrl()}/admin/frames/${frameId}/edit`);
   await opened.page.getByRole('heading', { name: 'Edit Frame', level: 1 }).waitFor({ timeout: 20_000 });
   await expect.poll(() => nameField(opened.page).inputValue()).not.toBe('');
@@ -54,7 +54,6 @@ async function changeRow(page: Page, field: string) {
 describe.skipIf(skip)('Two admins save the same frame (Chromium, two tabs)', () => {
   beforeAll(async () => {
     token = await tokenFor();
-    browser = await launch();
     const frame = await adminApi<ApiFrame>(token, 'POST', '/frames', {
       name: `Conflict ${WORD} Oak`,
       description: 'Made by the conflict e2e test.',
@@ -66,9 +65,7 @@ describe.skipIf(skip)('Two admins save the same frame (Chromium, two tabs)', () 
     frameId = frame.id;
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
     if (frameId) await adminApi(token, 'DELETE', `/frames/${frameId}`).catch(() => {});
-    await browser?.close();
   });
 
   it('at 1280 px: the second save shows what changed; Overwrite saves mine over theirs', async () => {
