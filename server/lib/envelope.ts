@@ -58,6 +58,7 @@ const FAILURE_MEANS = {
   412: 'The resource was changed by someone else since the If-Match version: reload it',
   429: 'Too many requests: try again later',
   503: 'The database cannot be reached: try again after Retry-After seconds',
+  507: "The server's disk is full: nothing was saved",
 } as const;
 export type FailureStatus = keyof typeof FAILURE_MEANS;
 

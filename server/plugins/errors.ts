@@ -11,6 +11,15 @@ const TIMED_OUT = new Set(['57014', '55P03', '25P03']);
 /** A JSON (or other non-file) body over the 1 MiB limit. */
 export const BODY_TOO_LARGE = 'Request body is too large (at most 1 MiB).';
 
+/** A full disk (pictures, or the database's files): the write was undone, nothing half-written remains. */
+export const DISK_FULL =
+  "The server's disk is full, so nothing was saved. Please tell the shop's administrator, then try again.";
+/** A full disk or quota (the file system), or PostgreSQL's disk_full. */
+const isDiskFull = (error: unknown) => {
+  const code = (error as { code?: unknown })?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' || pgCode(error) === '53100';
+};
+
 /** The answer while the database cannot be reached (an outage, a restart): retry later. */
 export const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 
@@ -78,6 +87,10 @@ export default fp(
       if (TIMED_OUT.has(pgCode(error) ?? '')) {
         request.log.warn({ error: safeError(error) }, 'database timeout');
         return reply.code(503).header('retry-after', '1').send({ success: false, message: TOO_LATE });
+      }
+      if (isDiskFull(error)) {
+        request.log.error({ error: safeError(error), route: request.routeOptions.url }, 'disk full');
+        return reply.code(507).send({ success: false, message: DISK_FULL });
       }
       if (status >= 500 && isDatabaseUnreachable(error)) {
         request.log.warn({ error: safeError(error) }, 'database unreachable');

@@ -68,6 +68,8 @@ export const contentTypeOf = (key: string) =>
 export class DiskStorage implements Storage {
   readonly kind = 'disk';
   readonly root: string;
+  /** How a new file's bytes reach the disk ('wx': never overwrite, a key keeps its bytes for ever). */
+  write = (file: string, body: Buffer) => writeFile(file, body, { flag: 'wx' });
 
   constructor(dataDir: string) {
     this.root = join(dataDir, 'uploads');
@@ -79,8 +81,7 @@ export class DiskStorage implements Storage {
     const file = join(this.root, key);
     await mkdir(dirname(file), { recursive: true });
     try {
-      // 'wx': never overwrite, a key keeps its bytes for ever.
-      await writeFile(file, body, { flag: 'wx' });
+      await this.write(file, body);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new KeyTakenError(key);
       await rm(file, { force: true }); // a half-written file (a full disk) is not left behind
