@@ -182,19 +182,25 @@ function eventResults(
  * A query's answer, asked again when a server event arrived while it was on its way (at most 3 times): it
  * may have been read before the change the event tells of, and arrive after the answer to the refetch that
  * event asked for (or stand in for it, when the client merges that refetch into the request on its way).
- * The older answer would have the last word until the next change. `outdated`: events arrived during the
- * last attempt too (a burst of changes); the exchange then asks once more after delivering it.
+ * The older answer would have the last word until the next change.
+ *
+ * `outdated`: an event arrived after the operation was sent. Its answer, even read again, is then written by
+ * graphcache as of when the operation was forwarded, i.e. before the event: where the event's write landed
+ * in a layer ranked above it (an answer of another query ahead of it, not yet merged), the event's
+ * invalidation wins and the query reads back empty ('Total Frames' '—', 'Loading frames...', for good).
+ * The exchange then dispatches the operation again after delivering the answer: a forward of its own,
+ * after the event.
  */
 function currentAnswer(run: () => Promise<Record<string, unknown>>, events: () => number) {
-  let seen = events();
+  const sent = events();
   const result = (async () => {
     for (let attempt = 1; ; attempt++) {
-      seen = events();
+      const seen = events();
       const data = await run();
       if (events() === seen || attempt === 3) return data;
     }
   })();
-  return { result, outdated: () => events() !== seen };
+  return { result, outdated: () => events() !== sent };
 }
 
 /**
@@ -209,7 +215,7 @@ const failed = (op: Operation, error: unknown) =>
 
 interface QueryRequest {
   result: Promise<Record<string, unknown>>;
-  /** An event arrived while its last attempt was on its way. */
+  /** A server event arrived after the request was sent (its first attempt). */
   outdated: () => boolean;
   controller: AbortController;
   users: number;
@@ -309,7 +315,7 @@ export const restExchange =
                   settled = true;
                   observer.next(makeResult(op, { data }));
                   observer.complete();
-                  // Events kept arriving through every attempt: asked once more now that none is on its way.
+                  // An event arrived after it was sent: asked once more, now that none is on its way.
                   if (request.outdated()) setTimeout(() => again(client, op));
                 },
                 (error: unknown) => {

@@ -34,6 +34,7 @@ export const KINDS = [
   'user.role',
   'user.status',
   'user.delete',
+  'enquiry.record',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -291,6 +292,17 @@ export class StaffModel {
           role: s.b < 0.5 ? 'ADMIN' : 'SUPER_ADMIN',
         });
         this.users.add(user.id);
+        return s.kind;
+      }
+      case 'enquiry.record': {
+        if (!frame) return this.change({ ...s, kind: 'frame.create' });
+        // A shopper's Buy or e-mail click on the frame (the storefront's beacon): the dashboard's Enquiries.
+        const res = await fetch(`${baseUrl()}/api/public/enquiries`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ frameId: frame.id, kind: s.b < 0.5 ? 'chat' : 'email' }),
+        });
+        if (!res.ok) throw new Error(`enquiry: ${res.status} ${await res.text()}`);
         return s.kind;
       }
       case 'user.update':
