@@ -1,102 +1,37 @@
 /**
- * User Management in Chromium against the real server: a super admin lists, searches (case-insensitive),
- * filters by role (kept in the URL), adds, edits (a blank password keeps the old one), suspends and
- * re-activates, changes the role and deletes users, each with its toast; the server's refusals (short
- * password, duplicate e-mail) are shown and change nothing; one's own row offers only what the server
- * allows (Edit User, role and status fixed); an ADMIN has no Users in the menu, and at the address sees the
- * server's 403 message with Retry and stays signed in; a suspended user is locked out on their
- * next request. Every user here is this file's own (a unique word in names and e-mails); the shared e2e
- * admin is only ever refused.
+ * User Management in Chromium against the real server, at 1280 px: a super admin lists, searches
+ * (case-insensitive), filters by role (kept in the URL), adds, edits (a blank password keeps the old one),
+ * suspends and re-activates, changes the role and deletes users, each with its toast; the server's refusals
+ * (short password, duplicate e-mail) are shown and change nothing. Every user here is this file's own (a
+ * unique word in names and e-mails).
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  adminApi,
-  baseUrl,
-  createAdmin,
-  PHONE,
-  setupBrowser,
-  signedInPage,
-  skip,
-  tokenFor,
-  WIDE,
-} from './fixture';
+import { describe, expect, it } from 'vitest';
+import { adminApi, baseUrl, skip, tokenFor, WIDE } from './fixture';
 import { expectAccessible, shot } from './screen';
 import { controlsUnderToasts, expectToast } from './toasts';
 
-setupBrowser();
+import {
+  act,
+  adminPage,
+  eventually,
+  heading,
+  made,
+  makeUser,
+  openList,
+  PASSWORD,
+  param,
+  rowOf,
+  rows,
+  settled,
+  setupUsersFile,
+  token,
+  type User,
+  WORD,
+} from './users';
 
-let token = '';
-const stamp = Date.now().toString(36);
-/** A word only this file's users carry (in names and e-mails). */
-const WORD = `uq${stamp}`;
-const PASSWORD = 'users-e2e-pass-1';
-const made: number[] = [];
-
-interface User {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  status: string;
-}
-
-async function makeUser(label: string, role: 'ADMIN' | 'SUPER_ADMIN' = 'ADMIN') {
-  const who = {
-    name: `${label} ${WORD}`,
-    email: `${label.toLowerCase()}-${WORD}@example.com`,
-    password: PASSWORD,
-  };
-  const user = await adminApi<User>(token, 'POST', '/users', { ...who, role, status: 'ACTIVE' });
-  made.push(user.id);
-  return { ...who, id: user.id };
-}
-
-/** A page of the admin signed in with `t` (the login screen has its own tests). */
-const adminPage = (viewport: { width: number; height: number }, t = token) => signedInPage(viewport, t);
-
-const heading = (page: Page) => page.getByRole('heading', { name: 'User Management', level: 1 });
-const rows = (page: Page) => page.getByTestId('user-row');
-const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
-const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
-
-async function openList(page: Page, query = '') {
-  await page.goto(`${baseUrl()}/admin/users${query}`);
-  await heading(page).waitFor({ timeout: 20_000 });
-}
-
-/** Picks a row's action from its menu. */
-async function act(page: Page, name: string, item: string) {
-  await rowOf(page, name)
-    .getByRole('button', { name: `Actions for ${name}` })
-    .click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
-
-/** expect.poll with room for a slow load (its default second is too short after a reload on a busy machine). */
-const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
-
-/** Waits for running animations (a dialog fading in) to end, so a screenshot shows the settled screen. */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-
-/** Waits until no toast is on screen (before axe and screenshots that should not show them). */
-const toastsGone = (page: Page) =>
-  eventually(() => page.locator('[data-scope="toast"][data-part="root"]').count()).toBe(0);
+setupUsersFile();
 
 describe.skipIf(skip)('User Management in Chromium', () => {
-  beforeAll(async () => {
-    token = await tokenFor();
-  });
-  afterAll(async () => {
-    for (const id of made) await adminApi(token, 'DELETE', `/users/${id}`).catch(() => {});
-  });
-
   it('at 1280 px: cards, table; search (any case) and role filter kept in the URL across a reload', async () => {
     const ann = await makeUser('Ann');
     const ben = await makeUser('Ben');
@@ -294,123 +229,5 @@ describe.skipIf(skip)('User Management in Chromium', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(gone.status).toBe(404);
-  });
-
-  it("one's own row offers no action the server refuses: Edit User only, its role and status fixed", async () => {
-    const { page, errors } = await adminPage(WIDE);
-    await openList(page, `?search=${encodeURIComponent(ADMIN.email)}`);
-    const me = rows(page).filter({ hasText: ADMIN.email });
-    await me.waitFor();
-    const name = (await me.getByTestId('user-name').textContent()) as string;
-    expect(await me.textContent()).toContain('You');
-    // A super admin's menu has Users.
-    expect(
-      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).count(),
-    ).toBe(1);
-    await me.getByRole('button', { name: `Actions for ${name}` }).click();
-    const menu = page.getByRole('menu');
-    await menu.getByRole('menuitem', { name: 'Edit User' }).waitFor();
-    // No Suspend, Make Admin or Delete (the server refuses each: its own tests say so).
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Edit User']);
-    await menu.getByRole('menuitem', { name: 'Edit User' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit User' });
-    for (const field of ['Role', 'Status'])
-      expect(await dialog.getByRole('combobox', { name: field }).isDisabled()).toBe(true);
-    await dialog.getByText('You cannot change your own role or status.').waitFor();
-    await settled(page);
-    await shot(page, 'admin-users-own-edit');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    // Another super admin's row still has every action.
-    const other = await makeUser('Ola', 'SUPER_ADMIN');
-    await openList(page, `?search=${encodeURIComponent(other.email)}`);
-    await rowOf(page, other.name)
-      .getByRole('button', { name: `Actions for ${other.name}` })
-      .click();
-    await menu.getByRole('menuitem', { name: 'Delete User' }).waitFor();
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
-      'Edit User',
-      'Suspend User',
-      'Make Admin',
-      'Delete User',
-    ]);
-    expect(errors).toEqual([]);
-  });
-
-  it("an ADMIN has no Users in the menu; /admin/users shows the server's message with Retry, still signed in", async () => {
-    const plain = await createAdmin('ADMIN');
-    made.push(plain.id);
-    const { page, errors } = await adminPage(WIDE, await tokenFor(plain));
-    await page.goto(`${baseUrl()}/admin/dashboard`);
-    const nav = page.getByRole('navigation', { name: 'Admin' });
-    await nav.getByRole('link', { name: 'Dashboard' }).waitFor({ timeout: 20_000 });
-    expect(await nav.getByRole('link').allInnerTexts()).not.toContain('Users');
-    expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0);
-    await page.goto(`${baseUrl()}/admin/users`);
-    const alert = page.getByRole('alert').filter({ hasText: 'Only a super admin may manage users' });
-    await alert.waitFor({ timeout: 20_000 });
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await alert.waitFor({ timeout: 20_000 });
-    expect(new URL(page.url()).pathname).toBe('/admin/users');
-    expect(await page.getByRole('button', { name: 'Add New User' }).count()).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toMatch(/^eyJ/);
-    await page.getByText(plain.name).first().waitFor();
-    await shot(page, 'admin-users-forbidden');
-    expect(errors).toEqual([]);
-  });
-
-  it('a user suspended by the super admin is locked out on their next request', async () => {
-    const fay = await makeUser('Fay');
-    const other = await adminPage(WIDE, await tokenFor(fay));
-    await other.page.goto(`${baseUrl()}/admin/dashboard`);
-    await other.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 20_000 });
-
-    const { page } = await adminPage(WIDE);
-    await openList(page, `?search=${encodeURIComponent(fay.email)}`);
-    await act(page, fay.name, 'Suspend User');
-    await page
-      .getByRole('alertdialog', { name: 'Suspend User' })
-      .getByRole('button', { name: 'Suspend User' })
-      .click();
-    await expectToast(page, 'User suspended successfully.');
-
-    await other.page
-      .locator('aside')
-      .getByRole('link', { name: 'Frames' })
-      .click({ timeout: 3000 })
-      .catch(() => undefined);
-    await Promise.race([
-      other.page.getByRole('alertdialog', { name: 'Account Suspended' }).waitFor({ timeout: 20_000 }),
-      other.page.waitForURL(/\/admin\/login$/, { timeout: 20_000 }),
-    ]);
-    expect(await other.page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
-  });
-
-  it('at 375 px: cards instead of the table, nothing wider than the screen; the dialog fits', async () => {
-    await makeUser('Gus');
-    await makeUser('Hana', 'SUPER_ADMIN');
-    const { page, errors } = await adminPage(PHONE);
-    await openList(page, `?search=${WORD}`);
-    const cards = page.getByTestId('user-card');
-    await eventually(() => cards.count()).toBeGreaterThanOrEqual(2);
-    expect(await page.getByTestId('users-table').isVisible()).toBe(false);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await toastsGone(page);
-    await shot(page, 'admin-users-375');
-    await expectAccessible(page, 'users 375');
-    const gus = cards.filter({ hasText: `Gus ${WORD}` });
-    await gus.scrollIntoViewIfNeeded();
-    await shot(page, 'admin-users-375-card');
-    await gus.getByRole('button', { name: `Actions for Gus ${WORD}` }).click();
-    await page.getByRole('menuitem', { name: 'Edit User' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit User' });
-    await dialog.waitFor();
-    await settled(page);
-    await shot(page, 'admin-users-edit-375');
-    await expectAccessible(page, 'edit user 375');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(errors).toEqual([]);
   });
 });

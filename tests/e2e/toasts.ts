@@ -13,6 +13,13 @@ export async function expectToast(page: Page, text: string) {
   expect((await toastTexts(page)).join('\n')).toContain(text);
 }
 
+/** Waits for the toasts to leave (axe checks the page, not a toast fading in or out). */
+export async function noToasts(page: Page) {
+  await expect
+    .poll(() => page.locator('[data-scope="toast"][data-part="root"]').count(), { timeout: 20_000 })
+    .toBe(0);
+}
+
 /**
  * Records every toast that appears on `page` from its next load on (their texts, in order), however briefly
  * it stays: for "this action toasted once" and "that load did not toast at all". Read with toastLog.
