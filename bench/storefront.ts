@@ -23,6 +23,7 @@ import { throttling as throttlingDefaults } from 'lighthouse/core/config/constan
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROME_ARGS } from '../scripts/chromium';
 import { CHUNK_MAP, type ChunkMap, isAdminChunk } from '../scripts/chunkMap';
+import { timeToPass } from '../scripts/pageTime';
 import { freePort, report, root, startProcess } from './harness';
 
 /** Every script a storefront page loads in its first 10 s, gzipped: at most this (issue 11). */
@@ -49,7 +50,10 @@ export interface ScriptLoad {
 export const readChunkMap = (appDir: string): ChunkMap =>
   JSON.parse(readFileSync(join(appDir, CHUNK_MAP), 'utf8')) as ChunkMap;
 
-/** Opens `url` in `page` and records every script it loads during `ms` (gzip level 9 of each body). */
+/**
+ * Opens `url` in `page` and records every script it loads in its first `ms` (gzip level 9 of each body): the
+ * page's own time, on its clock (scripts/pageTime.ts), so a busy machine neither cuts it short nor drags it.
+ */
 export async function scriptsLoaded(page: Page, url: string, chunks: ChunkMap, ms = 10_000) {
   const loads: Promise<ScriptLoad>[] = [];
   page.on('response', (response) => {
@@ -63,8 +67,7 @@ export async function scriptsLoaded(page: Page, url: string, chunks: ChunkMap, m
       })),
     );
   });
-  await page.goto(url);
-  await page.waitForTimeout(ms);
+  await timeToPass(page, url, ms);
   return Promise.all(loads);
 }
 
