@@ -59,6 +59,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     connectionTimeout: config.connectionTimeoutMs,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A plugin that takes a while on a busy host is not a hung one: the storefront renderer's import alone
+    // took over Fastify's default 10 s at load 30 on 2 cores, and the server did not start.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   registerJsonParser(app);

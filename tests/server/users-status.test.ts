@@ -10,7 +10,8 @@ describe('PUT /users/:id/role and /status', () => {
     const { token } = await t().userToken();
     const user = await createUser(token);
     const before = (await t().call('GET', `/api/users/${user.id}`, { token })).json.data.updatedAt;
-    await new Promise((r) => setTimeout(r, 5));
+    // The clock past the first stamp, so a change gets a later one (a wait on the clock, not a fixed sleep).
+    while (Date.now() <= Date.parse(before)) await new Promise((r) => setImmediate(r));
     const up = await t().call('PUT', `/api/users/${user.id}/role`, { token, body: { role: 'SUPER_ADMIN' } });
     expect(up.statusCode).toBe(200);
     expect(up.json.message).toBe('User role updated to Super Admin.');
