@@ -51,6 +51,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
     changes: [],
     queue: [],
     savedCount: 0,
+    alts: [],
     imagesSettled: true,
     progress: 0,
     uploading: 0,

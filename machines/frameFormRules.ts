@@ -61,6 +61,15 @@ export const emptyFrameValues = (): FrameValues => ({
   labels: [],
 });
 
+/** A saved picture's new alt text (PUT /frames/{id} `imageAlts`, docs/api.md). */
+export interface ImageAlt {
+  id: number;
+  alt: string;
+}
+
+/** What a picture's alt text may hold (the server's limit). */
+export const MAX_ALT_LENGTH = 250;
+
 /** The body of POST /frames and PUT /frames/{id}. */
 export interface FramePayload {
   name: string;
@@ -74,6 +83,8 @@ export interface FramePayload {
   labels: number[];
   /** Publish (true) or save a draft (false); the machine adds it from the button pressed. */
   published?: boolean;
+  /** The saved pictures' changed alt texts (an edit only); the machine adds them from the image list. */
+  imageAlts?: ImageAlt[];
 }
 
 /** Spec section 5, word for word. */

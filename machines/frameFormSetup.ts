@@ -81,7 +81,12 @@ export const frameFormSetup = setup({
     }),
     mirror: assign(({ event }) => {
       assertEvent(event, 'images.changed');
-      return { queue: event.queue, savedCount: event.savedCount, imagesSettled: event.settled };
+      return {
+        queue: event.queue,
+        savedCount: event.savedCount,
+        alts: event.alts,
+        imagesSettled: event.settled,
+      };
     }),
     /** The loaded frame fills the form; the labels become the choices. */
     fill: assign((_, { frame, labels }: LoadOutput) => ({
@@ -137,10 +142,10 @@ export const frameFormSetup = setup({
     connectionLost,
     /** Someone else saved the frame since the user began (412). */
     staleChange,
-    /** The image list reports files picked to upload: work to keep. */
+    /** The image list reports files picked to upload or alt texts typed: work to keep. */
     queuesFiles: ({ event }) => {
       assertEvent(event, 'images.changed');
-      return event.queue.length > 0;
+      return event.queue.length > 0 || event.alts.length > 0;
     },
     /** Valid, and the image list at rest (not reordering or deleting). */
     canSave: ({ context }) => context.imagesSettled && checkFrame(context.values).payload !== null,

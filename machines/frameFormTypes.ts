@@ -10,6 +10,7 @@ import {
   type FramePayload,
   type FrameStatus,
   type FrameValues,
+  type ImageAlt,
   type LabelOption,
   type PickedFile,
   type TextField,
@@ -103,6 +104,8 @@ export interface FrameFormContext {
   /** Mirrors the image list (its reports): the files to upload, how many are saved, whether it is at rest. */
   queue: PickedFile[];
   savedCount: number;
+  /** The saved pictures' changed alt texts: sent with the frame's save. */
+  alts: ImageAlt[];
   imagesSettled: boolean;
   /** The running upload: percent of bytes sent, and how many files. */
   progress: number;
@@ -147,6 +150,7 @@ export const optionsOf = (labels: readonly LabelOption[] | null, frame: FormFram
 export const payloadOf = (context: FrameFormContext): FramePayload => ({
   ...(checkFrame(context.values, context.frameId != null).payload as FramePayload),
   published: context.published,
+  ...(context.alts.length > 0 && context.frameId != null ? { imageAlts: context.alts } : {}),
 });
 
 /** What the form holds of a loaded frame: its values, rating, visibility, version and starting point. */

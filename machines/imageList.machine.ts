@@ -11,13 +11,21 @@
  *                                                                  └─error─▶ ready.restored
  *   ready ──images.remove (saved, with id)──▶ confirming ──images.confirm──▶ deleting ──▶ ready.idle
  *   ready ──images.lock (the form saves)──▶ locked ──images.unlock──▶ ready.idle
+ *   ready ──images.alt (a saved picture's alt text typed)──▶ ready.idle   (saved with the frame)
  *
  * Every change of the lists and every change of state is reported with the `report` action (the frame
- * form provides it as a `sendParent`, see frameForm.machine.ts), so the form knows the queue to upload and
- * whether the list is settled.
+ * form provides it as a `sendParent`, see frameForm.machine.ts), so the form knows the queue to upload, the
+ * alt texts changed (sent with the frame's save, docs/api.md `imageAlts`) and whether the list is settled.
  */
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import { arrangementOf, fileProblem, MAX_IMAGES, movedKeys, type PickedFile } from './frameFormRules';
+import {
+  arrangementOf,
+  fileProblem,
+  type ImageAlt,
+  MAX_IMAGES,
+  movedKeys,
+  type PickedFile,
+} from './frameFormRules';
 import { errorToast, type ToastParams, toastPlaceholder } from './toast';
 
 /** A picture the frame already has. `id` may be missing (docs/product.md §4: only removed from display). */
@@ -26,6 +34,8 @@ export interface SavedImage {
   id: number | null;
   imageUrl: string;
   srcset: string;
+  /** The alt text the server has (empty: the default, the frame's name and the picture's number). */
+  alt: string;
 }
 
 /** A file waiting for the frame to be saved. */
@@ -40,6 +50,7 @@ export interface ServerImage {
   imageUrl: string;
   srcset?: string | null;
   order?: number;
+  alt?: string | null;
 }
 
 /**
@@ -74,6 +85,8 @@ export interface ImageListContext {
   pending: SavedImage | null;
   /** The next queued key (`q1`, `q2`, ...). */
   nextKey: number;
+  /** Alt texts typed for saved pictures, by key, not saved yet. */
+  alts: Record<string, string>;
 }
 
 export type ImageListEvent =
@@ -83,6 +96,8 @@ export type ImageListEvent =
   /** One image moved earlier (-1) or later (+1): the keyboard's move. */
   | { type: 'images.move'; key: string; by: number }
   | { type: 'images.remove'; key: string }
+  /** A saved picture's alt text, as typed. */
+  | { type: 'images.alt'; key: string; alt: string }
   | { type: 'images.confirm' }
   | { type: 'images.cancel' }
   /** The frame's images as the server has them (edit load). */
@@ -97,6 +112,8 @@ export interface ImageListReport {
   type: 'images.changed';
   queue: PickedFile[];
   savedCount: number;
+  /** The saved pictures whose alt text was changed: what the frame's save sends (`imageAlts`). */
+  alts: ImageAlt[];
   /** At rest (not persisting, confirming, deleting or locked): the form may be submitted. */
   settled: boolean;
 }
@@ -119,6 +136,7 @@ export const savedFrom = (images: readonly ServerImage[]): SavedImage[] =>
       id: img.id ?? null,
       imageUrl: img.imageUrl,
       srcset: img.srcset ?? '',
+      alt: img.alt ?? '',
     }));
 
 export const keysOf = (c: Pick<ImageListContext, 'saved' | 'queued'>) => [
@@ -207,9 +225,14 @@ export const imageListMachine = setup({
     })),
     load: assign(({ event }) => {
       assertEvent(event, ['images.load', 'images.uploaded']);
-      return { frameId: event.frameId, saved: savedFrom(event.images), previous: [] };
+      // The server's alt texts now include any typed before (the frame is saved before its uploads).
+      return { frameId: event.frameId, saved: savedFrom(event.images), previous: [], alts: {} };
     }),
     clearQueue: assign({ queued: [] }),
+    editAlt: assign(({ context, event }) => {
+      assertEvent(event, 'images.alt');
+      return { alts: { ...context.alts, [event.key]: event.alt } };
+    }),
   },
   guards: {
     hasFiles: ({ event }) => {
@@ -230,6 +253,10 @@ export const imageListMachine = setup({
       assertEvent(event, 'images.remove');
       return context.saved.some((s) => s.key === event.key && s.id == null);
     },
+    isSavedPicture: ({ context, event }) => {
+      assertEvent(event, 'images.alt');
+      return context.saved.some((s) => s.key === event.key && s.id != null);
+    },
     isSavedWithId: ({ context, event }) => {
       assertEvent(event, 'images.remove');
       return context.saved.some((s) => s.key === event.key && s.id != null);
@@ -244,6 +271,7 @@ export const imageListMachine = setup({
     previous: [],
     pending: null,
     nextKey: 1,
+    alts: {},
   }),
   initial: 'ready',
   states: {
@@ -281,6 +309,7 @@ export const imageListMachine = setup({
           },
           { guard: 'isSavedWithId', target: 'confirming', actions: 'hold' },
         ],
+        'images.alt': { guard: 'isSavedPicture', target: '.idle', actions: ['editAlt', report(true)] },
         'images.load': { target: '.idle', actions: ['load', report(true)] },
         'images.lock': 'locked',
       },
@@ -386,6 +415,16 @@ function reportOf(context: ImageListContext, settled: boolean): ImageListReport 
     type: 'images.changed',
     queue: context.queued.map((q) => q.file),
     savedCount: context.saved.length,
+    alts: changedAlts(context),
     settled,
   };
+}
+
+/** The saved pictures whose typed alt text differs from the server's (trimmed, as the server keeps it). */
+export function changedAlts(context: Pick<ImageListContext, 'saved' | 'alts'>): ImageAlt[] {
+  return context.saved.flatMap((s) => {
+    const typed = context.alts[s.key];
+    if (s.id == null || typed === undefined || typed.trim() === s.alt) return [];
+    return [{ id: s.id, alt: typed.trim() }];
+  });
 }

@@ -43,6 +43,7 @@ export const introspection = {
               },
             },
           },
+          { name: 'alt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
         ],
       },
       {

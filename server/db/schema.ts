@@ -151,6 +151,8 @@ export const frameImages = pgTable(
     width: integer('width').notNull().default(0),
     height: integer('height').notNull().default(0),
     order: integer('order').notNull().default(0),
+    /** What the picture shows, for screen readers and search engines; empty: "<frame name> — picture <n>". */
+    alt: text('alt').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('frame_images_frame_idx').on(t.frameId, t.order)],

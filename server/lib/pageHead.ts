@@ -3,6 +3,7 @@
  * `<link rel="canonical">`, Open Graph tags and schema.org structured data (JSON-LD). Every address here is
  * absolute and starts with the configured public address (PUBLIC_URL), never with the request's Host.
  */
+import { altOf } from '../../src/ui/altText';
 import type { FrameView } from '../services/frameView';
 
 export const SHOP_NAME = 'Frame Shop';
@@ -72,13 +73,6 @@ export function withHead(html: string, head: PageHead): string {
 const availability = (frame: FrameView) =>
   frame.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 
-/** A picture's alt text: the staff's, else the frame's name and the picture's number. */
-export const altOf = (
-  frame: Pick<FrameView, 'name'>,
-  image: object & { alt?: string | null },
-  index: number,
-) => image.alt?.trim() || `${frame.name} — picture ${index + 1}`;
-
 /** The largest stored width of a picture (what a search engine should index). */
 export function largestUrl(image: FrameView['images'][number]): string {
   const widest = [...image.variants].sort((a, b) => b.width - a.width)[0];
@@ -105,7 +99,7 @@ export function productLd(frame: FrameView, publicUrl: string): object {
       '@type': 'ImageObject',
       contentUrl: absolute(publicUrl, largestUrl(image)),
       url: absolute(publicUrl, largestUrl(image)),
-      caption: altOf(frame, image, i),
+      caption: altOf(frame.name, image.alt, i),
       ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
     })),
     offers: {

@@ -36,3 +36,7 @@ export function validEmail(raw: string, field = 'email'): string {
 export const PRICES_POSITIVE = 'Prices must be greater than 0.';
 export const NAME_REQUIRED = 'Frame name is required.';
 export const DESCRIPTION_REQUIRED = 'Frame description is required.';
+
+/** A picture's alt text: at most this many characters (docs/api.md; a screen reader reads it whole). */
+export const MAX_ALT_LENGTH = 250;
+export const ALT_TOO_LONG = `Alt text must be at most ${MAX_ALT_LENGTH} characters`;

@@ -1,7 +1,13 @@
 import { type TSchema, Type } from 'typebox';
 import { named } from '../lib/components';
 import { IdValue, pageQuery, Version } from '../lib/envelope';
-import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rules';
+import {
+  ALT_TOO_LONG,
+  DESCRIPTION_REQUIRED,
+  MAX_ALT_LENGTH,
+  NAME_REQUIRED,
+  PRICES_POSITIVE,
+} from '../lib/rules';
 import { FRAME_SORTS } from '../services/frames.queries';
 
 export const FrameStatus = named(
@@ -27,6 +33,10 @@ export const FrameImage = named(
     height: Type.Integer(),
     srcset: Type.String(),
     variants: Type.Array(ImageVariant),
+    alt: Type.String({
+      description:
+        'What the picture shows, for screen readers and search engines (added later: old clients may ignore it). Empty: shown as "<frame name> — picture <n>"',
+    }),
   }),
 );
 
@@ -141,8 +151,25 @@ const frameFields = {
   ),
 };
 
+/** A picture's alt text on a frame update: its id, and the text (empty: the default). */
+export const ImageAlt = named(
+  'ImageAlt',
+  Type.Object({
+    id: IdValue,
+    alt: Type.String({ maxLength: MAX_ALT_LENGTH, 'x-messages': { maxLength: ALT_TOO_LONG } }),
+  }),
+);
+
 export const FrameCreate = Type.Object(frameFields);
-export const FrameUpdate = Type.Partial(Type.Object(frameFields));
+export const FrameUpdate = Type.Partial(
+  Type.Object({
+    ...frameFields,
+    imageAlts: Type.Array(ImageAlt, {
+      maxItems: 100,
+      description: "Alt texts of this frame's pictures; a picture not listed keeps its own",
+    }),
+  }),
+);
 
 export const StatusBody = Type.Object({ status: FrameStatus });
 

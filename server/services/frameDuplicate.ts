@@ -71,7 +71,15 @@ async function copyPictures(
     let imageUrl = urls.get(image.imageUrl) ?? image.imageUrl;
     if (!urls.has(image.imageUrl) && image.imageUrl.startsWith(UPLOADS_PREFIX))
       imageUrl = (await copy(image.imageUrl.slice(UPLOADS_PREFIX.length), ''))?.url ?? image.imageUrl;
-    rows.push({ frameId, imageUrl, variants, width: image.width, height: image.height, order: image.order });
+    rows.push({
+      frameId,
+      imageUrl,
+      variants,
+      width: image.width,
+      height: image.height,
+      order: image.order,
+      alt: image.alt,
+    });
   }
   return rows;
 }

@@ -13,6 +13,8 @@ export interface FrameImageView {
   /** The WebP widths made from the upload, for `srcset` (`/uploads/... 480w, ...`). */
   srcset: string;
   variants: { width: number; url: string }[];
+  /** The staff's alt text; empty: the storefront says "<frame name> — picture <n>" (docs/api.md). */
+  alt: string;
 }
 
 export interface FrameLabelView {
@@ -77,6 +79,7 @@ export function imageView(row: typeof frameImages.$inferSelect): FrameImageView 
     height: row.height,
     srcset: srcsetOf(row.variants),
     variants: row.variants.map(({ width, url }) => ({ width, url })),
+    alt: row.alt,
   };
 }
 

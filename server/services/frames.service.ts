@@ -18,6 +18,7 @@ import {
   type FrameStatus,
 } from './frames.queries';
 import { discountOf, type FrameView } from './frameView';
+import { type ImageAltInput, writeImageAlts } from './imageAlts';
 
 export {
   DESCRIPTION_REQUIRED,
@@ -39,6 +40,8 @@ export interface FrameInput {
   labels?: number[] | undefined;
   rating?: number | undefined;
   published?: boolean | undefined;
+  /** Alt texts of the frame's pictures (an update only). */
+  imageAlts?: ImageAltInput[] | undefined;
 }
 
 export interface FrameOrder {
@@ -208,6 +211,7 @@ export class FramesService {
           if (labelIds.length)
             await tx.insert(frameLabels).values(labelIds.map((labelId) => ({ frameId: id, labelId })));
         }
+        if (input.imageAlts) await writeImageAlts(tx, id, input.imageAlts);
         await this.deps.activity.record(
           {
             type: 'frame',

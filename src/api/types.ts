@@ -31,6 +31,8 @@ export interface FrameImage {
   width: number;
   height: number;
   srcset: string;
+  /** The staff's alt text; empty: "<frame name> — picture <n>" (src/storefront/frames/FrameImage.tsx altOf). */
+  alt: string;
 }
 
 export interface Frame {

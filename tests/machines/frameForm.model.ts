@@ -39,6 +39,8 @@ export const withImages: FormFrame = {
 };
 /** Plain data standing for picked files (a File serialises to {} and events must serialise apart). */
 export const files = [{ name: 'a.png' }, { name: 'b.jpg' }] as unknown as File[];
+/** An alt text typed for saved picture 501. */
+export const ALT = { id: 501, alt: 'Oak frame, front view' };
 export const TIMEOUT = 'Upload timeout - please try again with smaller images';
 
 const change = (field: string, value: string) => ({ type: 'frame.change', field, value });
@@ -52,9 +54,11 @@ const common = {
   'zero price': change('currentPrice', '0'),
   'choose labels': { type: 'frame.labels', labels: [31, 31] },
   submit: { type: 'frame.submit' },
-  'queue 2 images': { type: 'images.changed', queue: files, savedCount: 0, settled: true },
-  'images busy': { type: 'images.changed', queue: [], savedCount: 1, settled: false },
-  'images settled': { type: 'images.changed', queue: [], savedCount: 1, settled: true },
+  'queue 2 images': { type: 'images.changed', queue: files, savedCount: 0, alts: [], settled: true },
+  'images busy': { type: 'images.changed', queue: [], savedCount: 1, alts: [], settled: false },
+  'images settled': { type: 'images.changed', queue: [], savedCount: 1, alts: [], settled: true },
+  // A saved picture's alt text typed in the image list (sent with the frame's save).
+  'type alt': { type: 'images.changed', queue: [], savedCount: 1, alts: [ALT], settled: true },
   'save done': { type: 'xstate.done.actor.saveFrame', output: saved },
   'save failed': {
     type: 'xstate.error.actor.saveFrame',
@@ -101,13 +105,14 @@ const serializeState = (s: AnyMachineSnapshot) => {
     ),
     Object.keys(c.errors).sort(),
     c.queue.length,
+    c.alts.length,
     c.imagesSettled,
     c.frameId,
     s.status,
   ]);
 };
 
-export const IMAGE_EVENTS = ['queue 2 images', 'images busy', 'images settled'];
+export const IMAGE_EVENTS = ['queue 2 images', 'images busy', 'images settled', 'type alt'];
 export const EDITS = [
   'fill name',
   'blank name',
@@ -129,7 +134,7 @@ const SETTLED_FAILURES = ['saveFailed', 'offline', 'uploadFailed', 'uploadOfflin
  */
 const formTransitions = (fixes: string[], pristineSubmit: 'saving' | 'invalid'): Transition[] => [
   // The first change (a field, the labels, a picked file) makes the form dirty.
-  ...[...EDITS, 'choose labels', 'queue 2 images'].map(
+  ...[...EDITS, 'choose labels', 'queue 2 images', 'type alt'].map(
     (l) => ['editing.pristine', l, 'editing.dirty'] as const,
   ),
   ...selfLoops(['editing.pristine'], ['images busy', 'images settled']),

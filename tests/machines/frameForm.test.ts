@@ -13,7 +13,7 @@ import {
 } from '../../machines/frameForm.machine';
 import { checkFrame, discountOf, FALLBACK_LABELS } from '../../machines/frameFormRules';
 import type { ToastParams } from '../../machines/toast';
-import { files, frameFormGraph, LABELS, saved, TIMEOUT, withImages } from './frameForm.model';
+import { ALT, files, frameFormGraph, LABELS, saved, TIMEOUT, withImages } from './frameForm.model';
 import { conflictExpectations, reloaded, savedFromVersion } from './frameFormConflict.expect';
 import { type Arrival, describeModel } from './graph';
 
@@ -129,10 +129,16 @@ const expectations = (mode: 'create' | 'edit') => {
       if (a.entered) {
         const payload = checkFrame(c.values, c.frameId != null).payload;
         expect(payload).not.toBeNull();
-        // A plain submit keeps what the frame is: a new frame and frame 42 are published.
+        // A plain submit keeps what the frame is: a new frame and frame 42 are published. An edit sends
+        // the alt texts typed since it loaded (a new frame has no saved picture to describe).
         const { version } = a.invoked.saveFrame as SaveInput;
+        const imageAlts = c.frameId != null && c.alts.length > 0 ? { imageAlts: [ALT] } : {};
         expect(a.invoked).toEqual({
-          saveFrame: { frameId: c.frameId, payload: { ...payload, published: true }, version } as SaveInput,
+          saveFrame: {
+            frameId: c.frameId,
+            payload: { ...payload, published: true, ...imageAlts },
+            version,
+          } as SaveInput,
         });
         savedFromVersion(a, version);
         expect(sentToImages(a)).toEqual([{ type: 'images.lock' }]);

@@ -74,6 +74,9 @@ function eventsFor(input: Required<ImageListInput>) {
     if (queued.length) out['remove queued'] = { type: 'images.remove', key: queued[0] };
     if (withId) out['remove saved'] = { type: 'images.remove', key: withId.key };
     if (withoutId) out['remove image without id'] = { type: 'images.remove', key: withoutId.key };
+    // A saved picture's alt text typed (saved with the frame); one without an id has none to save.
+    if (withId) out['type alt'] = { type: 'images.alt', key: withId.key, alt: ' Oak frame, front ' };
+    if (withoutId) out['type alt without id'] = { type: 'images.alt', key: withoutId.key, alt: 'Lost' };
     return out as Record<string, { type: string }>;
   };
 }
@@ -103,6 +106,7 @@ const atRest: Transition[] = READY.flatMap((from) => [
   [from, 'remove image without id', 'ready.idle'],
   [from, 'load', 'ready.idle'],
   [from, 'lock', 'locked'],
+  [from, 'type alt', 'ready.idle'],
 ]);
 
 /** The graph from `from` (a frame's images as the server sends them). */

@@ -53,6 +53,17 @@ describeModel('imageList', {
           noToast(a);
           expect(last?.queue.at(-1)?.name).toBe('new.png');
           break;
+        case 'type alt': {
+          noToast(a);
+          // Reported trimmed for the frame's save, for the saved picture it names.
+          const typed = c.saved.find((s) => s.id != null);
+          expect(last?.alts).toEqual([{ id: typed?.id, alt: 'Oak frame, front' }]);
+          break;
+        }
+        case 'load':
+          noToast(a);
+          expect(last?.alts).toEqual([]);
+          break;
         default:
           noToast(a);
       }
@@ -99,6 +110,8 @@ describeModel('imageList', {
       if (a.event === 'uploaded') {
         expect(ctx(a).queued).toEqual([]);
         expect(last?.queue).toEqual([]);
+        // The frame was saved (with its alt texts) before the upload: none is pending any more.
+        expect(last?.alts).toEqual([]);
         expect(ctx(a).saved.map((s) => s.id)).toEqual([11, 12]);
       }
     },

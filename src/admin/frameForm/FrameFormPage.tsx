@@ -72,6 +72,7 @@ function FormScreen({
   const { context } = state;
   const saved = useSelector(images, (s) => s.context.saved);
   const queued = useSelector(images, (s) => s.context.queued);
+  const alts = useSelector(images, (s) => s.context.alts);
   const urls = useObjectUrls(queued);
 
   // The list's 'Upload Image' action opens this screen at #images: scroll to the card and focus it.
@@ -136,7 +137,12 @@ function FormScreen({
                 errors={context.errors}
                 onChange={(field, value) => send({ type: 'frame.change', field, value })}
               />
-              <ImagesCard images={images} urls={urls} cardRef={imagesCard} />
+              <ImagesCard
+                images={images}
+                urls={urls}
+                cardRef={imagesCard}
+                frameName={context.values.name.trim()}
+              />
               <PricingCard
                 values={context.values}
                 errors={context.errors}
@@ -173,6 +179,7 @@ function FormScreen({
               rating={context.rating}
               saved={saved}
               queued={queued}
+              alts={alts}
               urls={urls}
             />
           </Box>

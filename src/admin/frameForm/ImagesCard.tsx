@@ -12,6 +12,7 @@ import { IMAGE_HINT, MAX_IMAGES, type PickedFile } from '../../../machines/frame
 import { IMAGE_TEXTS, keysOf } from '../../../machines/imageList.machine';
 import { assetSrcset, assetUrl } from '../../api/assets';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ImageAltField } from './ImageAltField';
 import type { ImageListRef } from './types';
 
 interface Tile {
@@ -20,6 +21,8 @@ interface Tile {
   src: string;
   srcset: string;
   name: string;
+  /** A saved picture's alt text as typed (else as saved). */
+  alt: string;
 }
 
 type Control = 'tile' | 'earlier' | 'later';
@@ -46,14 +49,17 @@ export function ImagesCard({
   images,
   urls,
   cardRef,
+  frameName,
 }: {
   images: ImageListRef;
   urls: ReadonlyMap<string, string>;
   cardRef: RefObject<HTMLDivElement | null>;
+  /** The name typed (the alt texts' placeholder says it). */
+  frameName: string;
 }) {
   const state = useSelector(images, (s) => s);
   const send = images.send;
-  const { saved, queued, pending } = state.context;
+  const { saved, queued, pending, alts } = state.context;
   const atRest = state.matches('ready');
   const total = saved.length + queued.length;
 
@@ -64,6 +70,7 @@ export function ImagesCard({
       src: assetUrl(s.imageUrl),
       srcset: assetSrcset(s.srcset),
       name: `Saved image ${i + 1}`,
+      alt: alts[s.key] ?? s.alt,
     })),
     ...queued.map((q) => ({
       key: q.key,
@@ -71,6 +78,7 @@ export function ImagesCard({
       src: urls.get(q.key) ?? '',
       srcset: '',
       name: q.file.name,
+      alt: '',
     })),
   ];
 
@@ -308,6 +316,15 @@ export function ImagesCard({
                   →
                 </Button>
               </Flex>
+              <ImageAltField
+                tileKey={tile.key}
+                saved={tile.kind === 'saved' && saved.some((s) => s.key === tile.key && s.id != null)}
+                value={tile.alt}
+                frameName={frameName}
+                index={index}
+                disabled={!atRest}
+                onChange={(alt) => send({ type: 'images.alt', key: tile.key, alt })}
+              />
             </chakra.li>
           ))}
         </chakra.ul>

@@ -12,6 +12,8 @@ interface Props {
   rating: number;
   saved: SavedImage[];
   queued: QueuedImage[];
+  /** Alt texts typed for saved pictures, by key. */
+  alts: Readonly<Record<string, string>>;
   urls: ReadonlyMap<string, string>;
 }
 
@@ -21,13 +23,22 @@ const price = (text: string) => {
 };
 
 /** The frame as the form has it now, shaped as the storefront's Frame (queued images by object URL). */
-export function previewFrame({ frameId, values, labelOptions, rating, saved, queued, urls }: Props): Frame {
+export function previewFrame({
+  frameId,
+  values,
+  labelOptions,
+  rating,
+  saved,
+  queued,
+  alts,
+  urls,
+}: Props): Frame {
   const discount = discountOf(values.originalPrice, values.currentPrice);
   const images = [
-    ...saved.map((s) => ({ imageUrl: s.imageUrl, srcset: s.srcset })),
+    ...saved.map((s) => ({ imageUrl: s.imageUrl, srcset: s.srcset, alt: alts[s.key] ?? s.alt })),
     ...queued.flatMap((q) => {
       const url = urls.get(q.key);
-      return url ? [{ imageUrl: url, srcset: '' }] : [];
+      return url ? [{ imageUrl: url, srcset: '', alt: '' }] : [];
     }),
   ].map((img, order) => ({
     __typename: 'FrameImage' as const,

@@ -55,7 +55,7 @@ type GraphFrame = {
   rating: number;
   published: boolean;
   labels: readonly { id: number; name: string; color: string }[];
-  images: readonly { id: number; imageUrl: string; srcset: string; order: number }[];
+  images: readonly { id: number; imageUrl: string; srcset: string; order: number; alt: string }[];
   version: number;
 };
 
@@ -71,7 +71,13 @@ const formFrameOf = (f: GraphFrame): FormFrame => ({
   rating: f.rating,
   published: f.published,
   labels: f.labels.map((l) => ({ id: l.id, name: l.name, color: l.color })),
-  images: f.images.map((i) => ({ id: i.id, imageUrl: i.imageUrl, srcset: i.srcset, order: i.order })),
+  images: f.images.map((i) => ({
+    id: i.id,
+    imageUrl: i.imageUrl,
+    srcset: i.srcset,
+    order: i.order,
+    alt: i.alt,
+  })),
   version: f.version,
 });
 

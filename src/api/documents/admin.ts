@@ -113,7 +113,7 @@ export const CreateFrameMutation = graphql(
 
 export const UpdateFrameMutation = graphql(
   `
-  mutation UpdateFrame($id: ID!, $input: FrameInput!, $ifMatch: String) {
+  mutation UpdateFrame($id: ID!, $input: FrameUpdateInput!, $ifMatch: String) {
     updateFrame(id: $id, input: $input, ifMatch: $ifMatch) {
       ...FrameFields
     }

@@ -38,6 +38,7 @@ export const FrameFields = graphql(`
       width
       height
       srcset
+      alt
     }
   }
 `);

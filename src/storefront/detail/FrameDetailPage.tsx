@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import { PublicFrameQuery } from '../../api/documents/storefront';
 import type { Frame } from '../../api/types';
 import { homeUrl, sections, sectionUrl } from '../../routes';
+import { altOf } from '../../ui/altText';
 import { LabelChips, StockBadge } from '../frames/bits';
 import { type FromGrid, orderByChat } from '../frames/FrameCard';
 import { FramePicture, picturesOf } from '../frames/FrameImage';
@@ -75,7 +76,7 @@ function Detail({ frame }: { frame: Frame }) {
             {main ? (
               <FramePicture
                 picture={main}
-                alt={frame.name}
+                alt={altOf(frame.name, main.alt, 0)}
                 priority="lcp"
                 sizes="(min-width: 1600px) 860px, (min-width: 1280px) 52vw, (min-width: 768px) 46vw, 92vw"
               />

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { AUTO_ADVANCE_MS, galleryMachine, toggleTitle } from '../../../machines/gallery.machine';
 import type { Frame } from '../../api/types';
+import { altOf } from '../../ui/altText';
 import { FramePicture, type Picture, type Priority, picturesOf } from './FrameImage';
 
 const reducedMotion = () =>
@@ -105,7 +106,7 @@ export function FrameGallery({ name, gallery, priority = 'lazy' }: Props) {
             <GalleryPicture
               key={(pictures[i] as Picture).imageUrl}
               picture={pictures[i] as Picture}
-              alt={total > 1 ? `${name} (image ${i + 1} of ${total})` : name}
+              alt={altOf(name, (pictures[i] as Picture).alt, i)}
               shown={shownAs(i)}
               fade={fades}
               priority={i === 0 ? priority : 'low'}

@@ -9,7 +9,7 @@ export const CARD_SIZES =
   '(min-width: 1600px) 256px, (min-width: 1536px) 16vw, (min-width: 1280px) 19vw, (min-width: 1024px) 24vw, (min-width: 480px) 48vw, 92vw';
 
 export type Picture = Pick<FrameImageType, 'imageUrl' | 'srcset'> &
-  Partial<Pick<FrameImageType, 'width' | 'height'>>;
+  Partial<Pick<FrameImageType, 'width' | 'height' | 'alt'>>;
 
 /** The pictures of a frame: its images by order, else the single legacy image, else none. */
 export function picturesOf(frame: Pick<Frame, 'images' | 'imageUrl'>): Picture[] {

@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import { PublicFramesQuery } from '../../api/documents/storefront';
 import { sections } from '../../routes';
+import { altOf } from '../../ui/altText';
 import { FramePicture, type Picture, picturesOf } from '../frames/FrameImage';
 import { HOME_FRAMES_LIMIT } from '../frames/FramesGrid';
 import { DisplayHeading, PageWidth } from '../layout/Page';
@@ -29,7 +30,12 @@ function Hung({
   return (
     <div className="hero-hung">
       {item && (
-        <FramePicture picture={item.picture} alt={item.name} sizes={sizes} priority={lcp ? 'lcp' : 'eager'} />
+        <FramePicture
+          picture={item.picture}
+          alt={altOf(item.name, item.picture.alt, 0)}
+          sizes={sizes}
+          priority={lcp ? 'lcp' : 'eager'}
+        />
       )}
     </div>
   );

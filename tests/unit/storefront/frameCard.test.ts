@@ -9,6 +9,7 @@ const picture = (id: number, order: number) => ({
   height: 720,
   srcset: '',
   variants: [],
+  alt: '',
 });
 const frame = (images: ReturnType<typeof picture>[], imageUrl: string | null = null) => ({
   images,

@@ -1,0 +1,1 @@
+ALTER TABLE "frame_images" ADD COLUMN "alt" text DEFAULT '' NOT NULL;
