@@ -5,8 +5,14 @@
  * keeps the order and can be retried; a save that found no connection (`offline`) is saved again once the
  * browser is back online. Every state with an order not saved has the tag `unsaved` (the screen asks before
  * it is left). Effects are actors provided at the app's edge (src/admin/frameOrder/frameOrder.actors.ts).
+ *
+ * A save names the order it was made from (the ETag loaded with it, If-Match: docs/api.md, "Concurrent
+ * changes"). Refused because someone else reordered, added or deleted a frame meanwhile (412), it is
+ * `conflict`: the moved order stays on screen with Reload (theirs, mine dropped) or Overwrite (the current
+ * order is read, mine applied to it, new frames last and deleted ones left out, and saved from its ETag).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { conflictToast, reloadedToast, staleChange } from './concurrency';
 import { awaitOnlinePlaceholder, connectionLost, connectionToast, type OnlineEvent } from './connection';
 import { errorToast, successToast, type ToastParams } from './toast';
 
@@ -33,6 +39,14 @@ export interface FrameOrderContext {
   frames: OrderFrame[];
   /** The order as the server has it (sorted by displayOrder then name). */
   saved: OrderFrame[];
+  /** The saved order's ETag (a save sends it as If-Match); null: not checked. */
+  etag: string | null;
+}
+
+/** What loading gives: every frame and the display order's ETag. */
+export interface LoadedOrder {
+  frames: OrderFrame[];
+  etag: string | null;
 }
 
 export type FrameOrderEvent =
@@ -43,6 +57,9 @@ export type FrameOrderEvent =
   | { type: 'order.reset' }
   | { type: 'order.save' }
   | { type: 'order.retry' }
+  /** In `conflict`: their order (mine dropped), or mine saved over theirs. */
+  | { type: 'order.reload' }
+  | { type: 'order.overwrite' }
   | OnlineEvent;
 
 export const ORDER_SAVED = 'Frame order updated successfully';
@@ -67,6 +84,14 @@ function moved(frames: readonly OrderFrame[], from: number, to: number): OrderFr
 function sortedBy(frames: readonly OrderFrame[], ids: readonly FrameId[]): OrderFrame[] {
   const byId = new Map(frames.map((f) => [f.id, f]));
   return ids.map((id) => byId.get(id)).filter((f): f is OrderFrame => f !== undefined);
+}
+
+/** Mine applied to the current frames: my order of those still there, then the new ones in their order. */
+export function overOrder(mine: readonly OrderFrame[], current: readonly OrderFrame[]): OrderFrame[] {
+  const byId = new Map(current.map((f) => [f.id, f]));
+  const kept = mine.flatMap((f) => byId.get(f.id) ?? []);
+  const added = sortByDisplayOrder(current).filter((f) => !mine.some((m) => m.id === f.id));
+  return [...kept, ...added];
 }
 
 const sameOrder = (a: readonly OrderFrame[], b: readonly OrderFrame[]) =>
@@ -106,10 +131,13 @@ export const frameOrderMachine = setup({
     events: {} as FrameOrderEvent,
   },
   actors: {
-    /** Every frame (GET /frames, limit 1000). */
-    loadFrames: fromPromise<OrderFrame[]>(async () => []),
-    /** PUT /frames/display-order with the whole order. */
-    saveOrder: fromPromise<void, { frameOrders: FrameOrderEntry[] }>(async () => undefined),
+    /** The display order's ETag (GET /frames/display-order), then every frame (GET /frames, limit 1000). */
+    loadFrames: fromPromise<LoadedOrder>(async () => ({ frames: [], etag: null })),
+    /** PUT /frames/display-order with the whole order and If-Match; resolves the new order's ETag. */
+    saveOrder: fromPromise<
+      { etag: string | null },
+      { frameOrders: FrameOrderEntry[]; ifMatch: string | null }
+    >(async () => ({ etag: null })),
     /** Sends `connection.online` when the browser is back online (the app's edge). */
     awaitOnline: awaitOnlinePlaceholder,
   },
@@ -125,6 +153,7 @@ export const frameOrderMachine = setup({
   },
   guards: {
     connectionLost,
+    staleChange,
     /** The event is a real reorder (in range, not a no-op) that differs from the saved order. */
     leavesSavedOrder: ({ context, event }) => {
       assertEvent(event, ['order.move', 'order.sort']);
@@ -140,7 +169,7 @@ export const frameOrderMachine = setup({
   },
 }).createMachine({
   id: 'frameOrder',
-  context: { frames: [], saved: [] },
+  context: { frames: [], saved: [], etag: null },
   initial: 'loading',
   states: {
     loading: {
@@ -151,8 +180,8 @@ export const frameOrderMachine = setup({
         onDone: {
           target: 'clean',
           actions: assign(({ event }) => {
-            const sorted = sortByDisplayOrder(event.output);
-            return { frames: sorted, saved: sorted };
+            const sorted = sortByDisplayOrder(event.output.frames);
+            return { frames: sorted, saved: sorted, etag: event.output.etag };
           }),
         },
         onError: { target: 'loadFailed' },
@@ -180,21 +209,57 @@ export const frameOrderMachine = setup({
       invoke: {
         id: 'saveOrder',
         src: 'saveOrder',
-        input: ({ context }) => ({ frameOrders: frameOrdersOf(context.frames) }),
+        input: ({ context }) => ({ frameOrders: frameOrdersOf(context.frames), ifMatch: context.etag }),
         onDone: {
           target: 'clean',
           actions: [
-            assign(({ context }) => {
+            assign(({ context, event }) => {
               const frames = context.frames.map((f, i) => ({ ...f, displayOrder: i }));
-              return { frames, saved: frames };
+              return { frames, saved: frames, etag: event.output.etag };
             }),
             { type: 'toast', params: successToast(ORDER_SAVED) },
           ],
         },
         onError: [
           { guard: 'connectionLost', target: 'offline' },
+          {
+            guard: 'staleChange',
+            target: 'conflict',
+            actions: { type: 'toast', params: ({ event }) => conflictToast(event.error, 'display order') },
+          },
           { target: 'saveFailed', actions: { type: 'toast', params: errorToast(ORDER_SAVE_FAILED) } },
         ],
+      },
+    },
+    /** Someone else changed the order meanwhile (412): nothing was saved; mine stays on screen. */
+    conflict: {
+      description:
+        'Someone else changed the order since it was loaded: nothing saved, the moved order kept; Reload or Overwrite.',
+      tags: 'unsaved',
+      on: {
+        'order.reload': { target: 'loading', actions: { type: 'toast', params: reloadedToast() } },
+        'order.overwrite': 'overwriting',
+      },
+    },
+    /** Overwrite: the current order is read, mine applied to it, then saved from its ETag. */
+    overwriting: {
+      description: 'The current order is being read, to save the moved order over it.',
+      tags: 'unsaved',
+      invoke: {
+        id: 'loadFrames',
+        src: 'loadFrames',
+        onDone: {
+          target: 'saving',
+          actions: assign(({ context, event }) => ({
+            frames: overOrder(context.frames, event.output.frames),
+            saved: sortByDisplayOrder(event.output.frames),
+            etag: event.output.etag,
+          })),
+        },
+        onError: {
+          target: 'saveFailed',
+          actions: { type: 'toast', params: errorToast(ORDER_SAVE_FAILED) },
+        },
       },
     },
     /** The save was refused or failed: the order on screen is kept, still unsaved; Save Order retries. */

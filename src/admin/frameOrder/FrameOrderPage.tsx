@@ -3,7 +3,7 @@
  * (mouse and touch, @formkit/drag-and-drop) or keyboard (a handle: Space picks up, arrows move, Space
  * drops, Escape cancels; or the move buttons). The flow is machines/frameOrder.machine.ts.
  */
-import { Alert, Badge, Box, Button, chakra, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { dragAndDrop } from '@formkit/drag-and-drop';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -28,7 +28,7 @@ export default function FrameOrderPage() {
   const machine = useMemo(() => frameOrderMachineFor(client), [client]);
   const [state, send] = useMachine(machine, { inspect });
   const { frames } = state.context;
-  const busy = state.matches('saving');
+  const busy = state.matches('saving') || state.matches('overwriting');
   const unsaved = state.hasTag('unsaved');
   useLeaveGuard(unsaved);
 
@@ -194,6 +194,38 @@ export default function FrameOrderPage() {
           <Alert.Content>
             <Alert.Title>Failed to update frame order</Alert.Title>
             <Alert.Description>Your order is kept. Press Save Order to try again.</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {(state.matches('conflict') || state.matches('overwriting')) && (
+        <Alert.Root status="warning" mb="4" borderRadius="lg" data-testid="order-conflict">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Someone else changed the order</Alert.Title>
+            <Alert.Description>
+              Nothing was saved; your order is kept. Reload to see theirs (yours is discarded), or overwrite
+              theirs with yours (frames added meanwhile go last).
+            </Alert.Description>
+            <Flex gap="2" mt="2" wrap="wrap">
+              <Button
+                size="sm"
+                colorPalette="blue"
+                disabled={busy}
+                onClick={() => send({ type: 'order.reload' })}
+              >
+                Reload (discard my order)
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                loading={state.matches('overwriting')}
+                onClick={() => send({ type: 'order.overwrite' })}
+              >
+                Overwrite with my order
+              </Button>
+            </Flex>
           </Alert.Content>
         </Alert.Root>
       )}

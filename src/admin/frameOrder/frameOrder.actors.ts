@@ -1,15 +1,17 @@
 /**
- * The Frame Display Order machine's effects over the graph client: every frame (GET /frames, limit 1000,
- * straight from the server) and the new order (PUT /frames/display-order).
+ * The Frame Display Order machine's effects over the graph client: the order's ETag (GET
+ * /frames/display-order), every frame (GET /frames, limit 1000, straight from the server) and the new order
+ * (PUT /frames/display-order with If-Match: that ETag).
  */
 import { fromPromise } from 'xstate';
 import {
   type FrameOrderEntry,
   frameOrderMachine,
+  type LoadedOrder,
   type OrderFrame,
 } from '../../../machines/frameOrder.machine';
 import type { ShopClient } from '../../api/client';
-import { FramesQuery, SetFrameOrderMutation } from '../../api/documents/admin';
+import { FrameOrderQuery, FramesQuery, SetFrameOrderMutation } from '../../api/documents/admin';
 import { adminActions, awaitOnline } from '../edge';
 import { mainImageOf } from '../frames/FrameThumb';
 
@@ -31,9 +33,24 @@ export async function loadOrderFrames(client: ShopClient): Promise<OrderFrame[]>
   }));
 }
 
-export async function saveFrameOrder(client: ShopClient, frameOrders: FrameOrderEntry[]): Promise<void> {
-  const result = await client.mutation(SetFrameOrderMutation, { frameOrders }).toPromise();
+/**
+ * The order's ETag, then the frames: read in that order, a reorder between the two makes the ETag stale
+ * (a save is refused and shows the conflict), never the frames (a save would undo the reorder unseen).
+ */
+export async function loadOrder(client: ShopClient): Promise<LoadedOrder> {
+  const order = await client.query(FrameOrderQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+  if (order.error || !order.data) throw order.error?.networkError ?? order.error ?? new Error('No data');
+  return { etag: order.data.frameOrder.etag ?? null, frames: await loadOrderFrames(client) };
+}
+
+export async function saveFrameOrder(
+  client: ShopClient,
+  frameOrders: FrameOrderEntry[],
+  ifMatch: string | null,
+): Promise<{ etag: string | null }> {
+  const result = await client.mutation(SetFrameOrderMutation, { frameOrders, ifMatch }).toPromise();
   if (result.error) throw result.error.networkError ?? result.error;
+  return { etag: result.data?.setFrameOrder.etag ?? null };
 }
 
 /** The machine wired to a client and the app's toaster. */
@@ -41,10 +58,11 @@ export const frameOrderMachineFor = (client: ShopClient) =>
   frameOrderMachine.provide({
     actions: adminActions,
     actors: {
-      loadFrames: fromPromise(() => loadOrderFrames(client)),
-      saveOrder: fromPromise<void, { frameOrders: FrameOrderEntry[] }>(({ input }) =>
-        saveFrameOrder(client, input.frameOrders),
-      ),
+      loadFrames: fromPromise(() => loadOrder(client)),
+      saveOrder: fromPromise<
+        { etag: string | null },
+        { frameOrders: FrameOrderEntry[]; ifMatch: string | null }
+      >(({ input }) => saveFrameOrder(client, input.frameOrders, input.ifMatch)),
       awaitOnline,
     },
   });
