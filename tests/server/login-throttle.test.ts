@@ -1,6 +1,6 @@
 /**
  * The login throttle under spray (server/services/loginThrottle.ts, auth.service.ts) and the bound on
- * password hashing (passwords.ts). argon2 is wrapped to count how many runs are in flight at once.
+ * password hashing (passwords.ts). The argon2 worker is wrapped to count how many runs are in flight at once.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { TOO_MANY_ATTEMPTS } from '../../server/services/auth.service';
@@ -8,20 +8,20 @@ import { HASHING_BUSY } from '../../server/services/passwords';
 import { setupTestServer } from './helper';
 
 const argon = vi.hoisted(() => ({ running: 0, most: 0 }));
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
-  const counted =
-    <A extends unknown[], R>(f: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
+vi.mock('../../server/services/passwordWorker', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/services/passwordWorker')>();
+  return {
+    ...real,
+    runOnWorker: async (...args: Parameters<typeof real.runOnWorker>) => {
       argon.running += 1;
       argon.most = Math.max(argon.most, argon.running);
       try {
-        return await f(...args);
+        return await real.runOnWorker(...args);
       } finally {
         argon.running -= 1;
       }
-    };
-  return { ...real, hash: counted(real.hash), verify: counted(real.verify) };
+    },
+  };
 });
 
 const t = setupTestServer();
