@@ -7,8 +7,17 @@
  *                                ^  \--action.cancel--> idle        \--error--> failed (error toast)
  *                                |                                              |
  *                                +-------------- action.confirm (retry) --------+   action.cancel --> idle
+ *   working --no connection--> offline (the dialog stays: the connection message; called again once the
+ *                                       browser is back online, or on Try again; action.cancel --> idle)
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  awaitingOnline,
+  awaitOnlinePlaceholder,
+  connectionLost,
+  connectionLostToast,
+  type OnlineEvent,
+} from './connection';
 import { errorToast, type ToastParams, toastPlaceholder } from './toast';
 
 /** What the action is about: its id and how the dialog names it. */
@@ -33,7 +42,8 @@ export interface ConfirmedActionContext extends ConfirmedActionInput {
 export type ConfirmedActionEvent =
   | { type: 'action.request'; subject: ActionSubject }
   | { type: 'action.confirm' }
-  | { type: 'action.cancel' };
+  | { type: 'action.cancel' }
+  | OnlineEvent;
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message.trim() ? error.message : fallback;
@@ -47,7 +57,10 @@ export const confirmedActionMachine = setup({
   actors: {
     /** The call itself; rejects with the server's message on failure. */
     perform: fromPromise<unknown, ActionSubject>(async () => undefined),
+    /** Sends `connection.online` when the browser is back online (the app's edge). */
+    awaitOnline: awaitOnlinePlaceholder,
   },
+  guards: { connectionLost },
   actions: {
     toast: toastPlaceholder,
     /** After a success (e.g. go back to the list); provided by the screen. */
@@ -98,18 +111,32 @@ export const confirmedActionMachine = setup({
             assign({ subject: null }),
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ error: ({ context, event }) => messageOf(event.error, context.failureText) }),
-            { type: 'toast', params: ({ context }) => errorToast(context.error ?? context.failureText) },
-          ],
-        },
+        onError: [
+          { guard: 'connectionLost', target: 'offline' },
+          {
+            target: 'failed',
+            actions: [
+              assign({ error: ({ context, event }) => messageOf(event.error, context.failureText) }),
+              { type: 'toast', params: ({ context }) => errorToast(context.error ?? context.failureText) },
+            ],
+          },
+        ],
       },
     },
     failed: {
       description: 'The call failed: the error toast; the dialog stays open to try again or cancel.',
       on: {
+        'action.confirm': 'working',
+        'action.cancel': { target: 'idle', actions: assign({ subject: null, error: null }) },
+      },
+    },
+    offline: {
+      description:
+        'The call found no connection: the dialog stays with the connection message; called again once back online or on Try again.',
+      entry: connectionLostToast,
+      invoke: awaitingOnline,
+      on: {
+        'connection.online': 'working',
         'action.confirm': 'working',
         'action.cancel': { target: 'idle', actions: assign({ subject: null, error: null }) },
       },

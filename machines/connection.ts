@@ -37,3 +37,9 @@ export const connectionLost = ({ event }: { event: EventObject }) =>
 
 /** The placeholder for `awaitOnline`: the app's edge provides one that sends `connection.online`. */
 export const awaitOnlinePlaceholder = fromCallback<EventObject>(() => undefined);
+
+/** What an offline state invokes: `awaitOnline`, which sends `connection.online` once back online. */
+export const awaitingOnline = { id: 'awaitOnline', src: 'awaitOnline' } as const;
+
+/** What an offline state does on entry: the connection toast. */
+export const connectionLostToast = { type: 'toast', params: connectionToast() } as const;

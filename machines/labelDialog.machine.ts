@@ -6,14 +6,25 @@
  * spec's toast, a failure (e.g. the server's 409 for a name in use) keeps the input and shows the server's
  * message. `saveLabel` is provided at the app's edge (src/admin/labels/labelDialog.actors.ts).
  *
- *   closed --label.create | label.edit | label.duplicate--> editing
- *   editing --label.change--> editing        editing --label.submit [valid]--> saving
- *   editing --label.submit [not valid]--> invalid --label.change--> editing [valid] | invalid
+ *   closed --label.create | label.edit | label.duplicate--> editing.pristine
+ *   editing --label.change--> editing.dirty  editing --label.submit [valid]--> saving
+ *   editing --label.submit [not valid]--> invalid --label.change--> editing.dirty [valid] | invalid
  *   saving --done--> closed (success toast)  saving --error--> failed (error toast, input kept)
- *   failed --label.change--> editing         failed --label.submit--> saving (retry)
- *   editing | invalid | failed --label.cancel--> closed   (saving: Cancel is inert, a second submit ignored)
+ *   saving --no connection--> offline (input kept; saved again once back online, or by Save)
+ *   failed | offline --label.change--> editing.dirty   failed | offline --label.submit--> saving (retry)
+ *   editing | invalid | failed | offline --label.cancel--> closed   (saving: Cancel is inert)
+ *
+ * Every state with typed work not saved (after `editing.pristine`, before `closed`) has the tag `unsaved`:
+ * leaving the screen asks first (src/admin/leaveGuard.tsx; machines/connection.ts for `offline`).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  awaitingOnline,
+  awaitOnlinePlaceholder,
+  connectionLost,
+  connectionLostToast,
+  type OnlineEvent,
+} from './connection';
 import {
   DEFAULT_LABEL_COLOR,
   duplicateName,
@@ -55,7 +66,8 @@ export type LabelDialogEvent =
   | { type: 'label.duplicate'; label: LabelDraftSource }
   | { type: 'label.change'; name?: string; color?: string }
   | { type: 'label.submit' }
-  | { type: 'label.cancel' };
+  | { type: 'label.cancel' }
+  | OnlineEvent;
 
 const closedContext = (): LabelDialogContext => ({
   mode: null,
@@ -86,6 +98,8 @@ export const labelDialogMachine = setup({
       name: input.name,
       color: input.color,
     })),
+    /** Sends `connection.online` when the browser is back online (the app's edge). */
+    awaitOnline: awaitOnlinePlaceholder,
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
@@ -110,6 +124,7 @@ export const labelDialogMachine = setup({
     reset: assign(closedContext),
   },
   guards: {
+    connectionLost,
     draftValid: ({ context }) => isValidDraft(context),
     changeValid: ({ context, event }) => {
       assertEvent(event, 'label.change');
@@ -131,21 +146,27 @@ export const labelDialogMachine = setup({
     },
     editing: {
       description: 'The label dialog (Create, Edit or Duplicate) with the name and colour.',
+      initial: 'pristine',
       on: {
-        'label.change': { target: 'editing', actions: 'applyChange' },
+        'label.change': { target: '.dirty', actions: 'applyChange' },
         'label.submit': [
           { guard: 'draftValid', target: 'saving' },
           { target: 'invalid', actions: 'showErrors' },
         ],
         'label.cancel': { target: 'closed', actions: 'reset' },
       },
+      states: {
+        pristine: { description: 'Nothing typed since the dialog opened: it can be left without a word.' },
+        dirty: { description: 'Typed and not saved: leaving the screen asks first.', tags: 'unsaved' },
+      },
     },
     /** A refused submit: the errors show, and follow the input until it is valid again. */
     invalid: {
       description: "A refused submit: the field errors show ('Please enter a label name.') until fixed.",
+      tags: 'unsaved',
       on: {
         'label.change': [
-          { guard: 'changeValid', target: 'editing', actions: ['applyChange', 'clearErrors'] },
+          { guard: 'changeValid', target: 'editing.dirty', actions: ['applyChange', 'clearErrors'] },
           { target: 'invalid', actions: ['applyChange', 'showErrors'] },
         ],
         'label.cancel': { target: 'closed', actions: 'reset' },
@@ -153,6 +174,7 @@ export const labelDialogMachine = setup({
     },
     saving: {
       description: 'The label is being saved: Save shows it; Cancel is inert.',
+      tags: 'unsaved',
       invoke: {
         id: 'saveLabel',
         src: 'saveLabel',
@@ -172,27 +194,45 @@ export const labelDialogMachine = setup({
             'reset',
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({
-              error: ({ context, event }) =>
-                failureMessage(
-                  event.error,
-                  creates(context) ? LABEL_TEXTS.createFailed : LABEL_TEXTS.updateFailed,
-                ),
-            }),
-            { type: 'toast', params: ({ context }) => errorToast(context.error ?? '') },
-          ],
-        },
+        onError: [
+          { guard: 'connectionLost', target: 'offline' },
+          {
+            target: 'failed',
+            actions: [
+              assign({
+                error: ({ context, event }) =>
+                  failureMessage(
+                    event.error,
+                    creates(context) ? LABEL_TEXTS.createFailed : LABEL_TEXTS.updateFailed,
+                  ),
+              }),
+              { type: 'toast', params: ({ context }) => errorToast(context.error ?? '') },
+            ],
+          },
+        ],
       },
     },
     /** The save failed: the input is kept with the message; Save again retries. */
     failed: {
       description: "The save failed: the server's message (e.g. a name in use) with the input kept.",
+      tags: 'unsaved',
       on: {
-        'label.change': { target: 'editing', actions: 'applyChange' },
+        'label.change': { target: 'editing.dirty', actions: 'applyChange' },
         'label.submit': { target: 'saving', actions: assign({ error: null }) },
+        'label.cancel': { target: 'closed', actions: 'reset' },
+      },
+    },
+    /** No connection: the input is kept; saved again once the browser is back online, or on Save (Retry). */
+    offline: {
+      description:
+        'The save found no connection: the input kept, the connection message shown; saved again once back online or on Retry.',
+      tags: 'unsaved',
+      entry: connectionLostToast,
+      invoke: awaitingOnline,
+      on: {
+        'connection.online': 'saving',
+        'label.change': { target: 'editing.dirty', actions: 'applyChange' },
+        'label.submit': 'saving',
         'label.cancel': { target: 'closed', actions: 'reset' },
       },
     },

@@ -3,13 +3,24 @@
  * app's edge: src/admin/marquee/marquee.actors.ts); the screen reads whether Save may be pressed from the
  * machine (`state.can({ type: 'dialog.save' })`), so a blank text keeps it disabled.
  *
- *   closed --dialog.create--> editing (create: empty text, active, order 0)
- *   closed --dialog.edit----> editing (edit: the item's values)
- *   editing --field.*--> editing        --dialog.save [text not blank]--> saving      --dialog.cancel--> closed
+ *   closed --dialog.create--> editing.pristine (create: empty text, active, order 0)
+ *   closed --dialog.edit----> editing.pristine (edit: the item's values)
+ *   editing --field.*--> editing.dirty  --dialog.save [text not blank]--> saving      --dialog.cancel--> closed
  *   saving  --done--> closed (success toast)   --error--> failed (error toast: the server's message; input kept)
- *   failed  --field.*--> editing        --dialog.save [text not blank]--> saving      --dialog.cancel--> closed
+ *           --no connection--> offline (input kept; saved again once back online, or by Retry)
+ *   failed | offline --field.*--> editing.dirty  --dialog.save [text not blank]--> saving  --dialog.cancel--> closed
+ *
+ * Every state with typed work not saved (after `editing.pristine`, before `closed`) has the tag `unsaved`:
+ * leaving the screen asks first (src/admin/leaveGuard.tsx; machines/connection.ts for `offline`).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  awaitingOnline,
+  awaitOnlinePlaceholder,
+  connectionLost,
+  connectionLostToast,
+  type OnlineEvent,
+} from './connection';
 import {
   failureText,
   hasText,
@@ -47,15 +58,18 @@ export type MarqueeDialogEvent =
   | { type: 'field.order'; value: string }
   | { type: 'field.active'; value: boolean }
   | { type: 'dialog.save' }
-  | { type: 'dialog.cancel' };
+  | { type: 'dialog.cancel' }
+  | OnlineEvent;
 
 const closedContext: MarqueeDialogContext = { mode: 'create', id: null, values: NEW_MARQUEE, error: null };
 
-const fieldEvents = {
-  'field.text': { target: 'editing', actions: 'setField' },
-  'field.order': { target: 'editing', actions: 'setField' },
-  'field.active': { target: 'editing', actions: 'setField' },
-} as const;
+/** A field changed: the draft is dirty (from a state outside `editing`: its own dirty state). */
+const fieldEvents = (target: '.dirty' | 'editing.dirty') =>
+  ({
+    'field.text': { target, actions: 'setField' },
+    'field.order': { target, actions: 'setField' },
+    'field.active': { target, actions: 'setField' },
+  }) as const;
 
 export const marqueeDialogMachine = setup({
   types: {
@@ -65,6 +79,8 @@ export const marqueeDialogMachine = setup({
   actors: {
     /** POST /marquee (id null) or PUT /marquee/{id}; rejects with the server's message. */
     save: fromPromise<unknown, MarqueeSaveInput>(async () => undefined),
+    /** Sends `connection.online` when the browser is back online (the app's edge). */
+    awaitOnline: awaitOnlinePlaceholder,
   },
   actions: {
     toast: toastPlaceholder,
@@ -78,6 +94,7 @@ export const marqueeDialogMachine = setup({
     }),
   },
   guards: {
+    connectionLost,
     /** Spec section 5: the text must be non-blank. */
     textNotBlank: ({ context }) => hasText(context.values.text),
   },
@@ -105,14 +122,20 @@ export const marqueeDialogMachine = setup({
     editing: {
       description:
         'The Add Content / Edit dialog with text, active and order; Save disabled while the text is blank.',
+      initial: 'pristine',
       on: {
-        ...fieldEvents,
+        ...fieldEvents('.dirty'),
         'dialog.save': { guard: 'textNotBlank', target: 'saving' },
         'dialog.cancel': { target: 'closed', actions: assign(closedContext) },
+      },
+      states: {
+        pristine: { description: 'Nothing changed since the dialog opened: it can be left without a word.' },
+        dirty: { description: 'Changed and not saved: leaving the screen asks first.', tags: 'unsaved' },
       },
     },
     saving: {
       description: 'The item is being saved: Save shows it.',
+      tags: 'unsaved',
       invoke: {
         id: 'save',
         src: 'save',
@@ -131,26 +154,44 @@ export const marqueeDialogMachine = setup({
             assign(closedContext),
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({
-              error: ({ context, event }) =>
-                failureText(
-                  event.error,
-                  context.mode === 'edit' ? MARQUEE_TEXTS.updateFailed : MARQUEE_TEXTS.createFailed,
-                ),
-            }),
-            { type: 'toast', params: ({ context }) => errorToast(context.error ?? '') },
-          ],
-        },
+        onError: [
+          { guard: 'connectionLost', target: 'offline' },
+          {
+            target: 'failed',
+            actions: [
+              assign({
+                error: ({ context, event }) =>
+                  failureText(
+                    event.error,
+                    context.mode === 'edit' ? MARQUEE_TEXTS.updateFailed : MARQUEE_TEXTS.createFailed,
+                  ),
+              }),
+              { type: 'toast', params: ({ context }) => errorToast(context.error ?? '') },
+            ],
+          },
+        ],
       },
     },
     /** The save failed: the dialog stays open with what was typed and the message; Save tries again. */
     failed: {
       description: "The save failed: the error toast with the server's message; the input kept.",
+      tags: 'unsaved',
       on: {
-        ...fieldEvents,
+        ...fieldEvents('editing.dirty'),
+        'dialog.save': { guard: 'textNotBlank', target: 'saving' },
+        'dialog.cancel': { target: 'closed', actions: assign(closedContext) },
+      },
+    },
+    /** No connection: the input is kept; saved again once the browser is back online, or on Retry. */
+    offline: {
+      description:
+        'The save found no connection: the input kept, the connection message shown; saved again once back online or on Retry.',
+      tags: 'unsaved',
+      entry: connectionLostToast,
+      invoke: awaitingOnline,
+      on: {
+        ...fieldEvents('editing.dirty'),
+        'connection.online': { guard: 'textNotBlank', target: 'saving' },
         'dialog.save': { guard: 'textNotBlank', target: 'saving' },
         'dialog.cancel': { target: 'closed', actions: assign(closedContext) },
       },

@@ -7,6 +7,8 @@
  *    ^                          \--change.cancel--> idle       |--done, refused--> refused (server's message)
  *    |                                                          \--error--> failed (message or default)
  *    +-- change.cancel -- refused          failed --change.confirm--> saving (retry), --change.cancel--> idle
+ *   saving --no connection--> offline (the dialog stays with the connection message; saved again once the
+ *                                      browser is back online, or on Try again; --change.cancel--> idle)
  *
  * While `saving`, `optimistic` holds the new value, so the row shows it at once; leaving `saving` clears it
  * (`rollback` on a refusal or failure): the row shows what the server has again. `save` is provided at
@@ -14,6 +16,13 @@
  * rejects on any other failure.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  awaitingOnline,
+  awaitOnlinePlaceholder,
+  connectionLost,
+  connectionLostToast,
+  type OnlineEvent,
+} from './connection';
 import { errorToast, successToast, toastPlaceholder } from './toast';
 import {
   CHANGE_TEXTS,
@@ -49,7 +58,8 @@ export interface UserChangeContext {
 export type UserChangeEvent =
   | { type: 'change.request'; user: ChangeUser }
   | { type: 'change.confirm' }
-  | { type: 'change.cancel' };
+  | { type: 'change.cancel' }
+  | OnlineEvent;
 
 /** What `save` sends: PUT /users/{id}/status or /users/{id}/role. */
 export interface SaveChangeInput {
@@ -72,6 +82,8 @@ export const userChangeMachine = setup({
     save: fromPromise<SaveChangeOutput, SaveChangeInput>(async () => {
       throw new Error('save not provided');
     }),
+    /** Sends `connection.online` when the browser is back online (the app's edge). */
+    awaitOnline: awaitOnlinePlaceholder,
   },
   actions: {
     toast: toastPlaceholder,
@@ -90,6 +102,7 @@ export const userChangeMachine = setup({
     forget: assign({ change: null, optimistic: null, error: null }),
   },
   guards: {
+    connectionLost,
     /** The server answered with a refusal (its message) instead of the saved user. */
     refusedByServer: (_, output: SaveChangeOutput) => output.refused !== null,
   },
@@ -144,16 +157,19 @@ export const userChangeMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: [
-            'rollback',
-            assign({
-              error: ({ context, event }) => messageOr(event.error, CHANGE_TEXTS[context.field].failure),
-            }),
-            { type: 'toast', params: ({ context }) => errorToast(context.error as string) },
-          ],
-        },
+        onError: [
+          { guard: 'connectionLost', target: 'offline', actions: 'rollback' },
+          {
+            target: 'failed',
+            actions: [
+              'rollback',
+              assign({
+                error: ({ context, event }) => messageOr(event.error, CHANGE_TEXTS[context.field].failure),
+              }),
+              { type: 'toast', params: ({ context }) => errorToast(context.error as string) },
+            ],
+          },
+        ],
       },
     },
     /** The server said no (own account, last super admin...): its message is shown; nothing changed. */
@@ -166,6 +182,18 @@ export const userChangeMachine = setup({
       description:
         "The call failed: the message shows; the row shows the server's value; the change can be tried again.",
       on: {
+        'change.confirm': 'saving',
+        'change.cancel': { target: 'idle', actions: 'forget' },
+      },
+    },
+    /** No connection: the change asked for is kept in the dialog; saved once back online, or on Try again. */
+    offline: {
+      description:
+        "The call found no connection: the dialog keeps the change with the connection message; the row shows the server's value; saved again once back online or on Try again.",
+      entry: connectionLostToast,
+      invoke: awaitingOnline,
+      on: {
+        'connection.online': 'saving',
         'change.confirm': 'saving',
         'change.cancel': { target: 'idle', actions: 'forget' },
       },

@@ -2,19 +2,29 @@
  * The Add New User / Edit User dialog (docs/product.md §2, §4, §5 and §8). The dialog is open in `editing`,
  * `saving` and `failed`; closed in `closed` (never opened, or cancelled) and `saved` (after a save).
  *
- *   closed | saved --form.new / form.edit--> editing --form.change--> editing
+ *   closed | saved --form.new / form.edit--> editing.pristine --form.change--> editing.dirty
  *                                              |  \--form.cancel--> closed
  *                                              | form.submit (name, e-mail and, for a new user, password)
  *                                              v
  *                                            saving --done--> saved (success toast)
- *                                              \--error--> failed (the server's message, or the default;
- *                                                          what was typed is kept)
- *   failed --form.change--> editing, --form.submit--> saving, --form.cancel--> closed
+ *                                              |--error--> failed (the server's message, or the default;
+ *                                              |           what was typed is kept)
+ *                                              \--no connection--> offline (what was typed is kept; saved
+ *                                                          again once back online, or by Retry)
+ *   failed | offline --form.change--> editing.dirty, --form.submit--> saving, --form.cancel--> closed
  *
- * Cancel does nothing while saving. `saveUser` is provided at the app's edge
+ * Cancel does nothing while saving. Every state with typed work not saved (after `editing.pristine`, before
+ * `closed`/`saved`) has the tag `unsaved`: leaving the screen asks first (src/admin/leaveGuard.tsx). `saveUser` is provided at the app's edge
  * (src/admin/users/userForm.actors.ts): POST /users or PUT /users/{id}; it rejects with the server's message.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  awaitingOnline,
+  awaitOnlinePlaceholder,
+  connectionLost,
+  connectionLostToast,
+  type OnlineEvent,
+} from './connection';
 import { errorToast, successToast, toastPlaceholder } from './toast';
 import {
   type ChangeUser,
@@ -46,7 +56,8 @@ export type UserFormEvent =
   | { type: 'form.edit'; user: FormUser }
   | { type: 'form.change'; field: string; value: string }
   | { type: 'form.submit' }
-  | { type: 'form.cancel' };
+  | { type: 'form.cancel' }
+  | OnlineEvent;
 
 export interface SaveUserInput {
   /** null: create. */
@@ -68,6 +79,8 @@ export const userFormMachine = setup({
     saveUser: fromPromise<unknown, SaveUserInput>(async () => {
       throw new Error('saveUser not provided');
     }),
+    /** Sends `connection.online` when the browser is back online (the app's edge). */
+    awaitOnline: awaitOnlinePlaceholder,
   },
   actions: {
     toast: toastPlaceholder,
@@ -83,6 +96,7 @@ export const userFormMachine = setup({
     }),
   },
   guards: {
+    connectionLost,
     fits: ({ event }) => {
       assertEvent(event, 'form.change');
       return fitsField(event.field, event.value);
@@ -97,14 +111,20 @@ export const userFormMachine = setup({
     closed: { description: 'No user dialog.', on: opened },
     editing: {
       description: 'The Add New User / Edit User dialog with name, e-mail, role and (new user) password.',
+      initial: 'pristine',
       on: {
-        'form.change': { guard: 'fits', target: 'editing', actions: 'change' },
+        'form.change': { guard: 'fits', target: '.dirty', actions: 'change' },
         'form.submit': { guard: 'complete', target: 'saving' },
         'form.cancel': 'closed',
+      },
+      states: {
+        pristine: { description: 'Nothing typed since the dialog opened: it can be left without a word.' },
+        dirty: { description: 'Typed and not saved: leaving the screen asks first.', tags: 'unsaved' },
       },
     },
     saving: {
       description: 'The user is being saved: Save shows it; Cancel is inert.',
+      tags: 'unsaved',
       invoke: {
         id: 'saveUser',
         src: 'saveUser',
@@ -120,20 +140,38 @@ export const userFormMachine = setup({
               successToast(context.userId === null ? FORM_TEXTS.created : FORM_TEXTS.updated),
           },
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ error: ({ event }) => messageOr(event.error, FORM_TEXTS.failure) }),
-            { type: 'toast', params: ({ context }) => errorToast(context.error as string) },
-          ],
-        },
+        onError: [
+          { guard: 'connectionLost', target: 'offline' },
+          {
+            target: 'failed',
+            actions: [
+              assign({ error: ({ event }) => messageOr(event.error, FORM_TEXTS.failure) }),
+              { type: 'toast', params: ({ context }) => errorToast(context.error as string) },
+            ],
+          },
+        ],
       },
     },
     /** The server refused or the call failed: the message shows in the dialog; the input is kept. */
     failed: {
       description: 'The server refused or the call failed: its message in the dialog; the input kept.',
+      tags: 'unsaved',
       on: {
-        'form.change': { guard: 'fits', target: 'editing', actions: 'change' },
+        'form.change': { guard: 'fits', target: 'editing.dirty', actions: 'change' },
+        'form.submit': { guard: 'complete', target: 'saving' },
+        'form.cancel': 'closed',
+      },
+    },
+    /** No connection: the input is kept; saved again once the browser is back online, or on Retry. */
+    offline: {
+      description:
+        'The save found no connection: the input kept, the connection message shown; saved again once back online or on Retry.',
+      tags: 'unsaved',
+      entry: connectionLostToast,
+      invoke: awaitingOnline,
+      on: {
+        'connection.online': { guard: 'complete', target: 'saving' },
+        'form.change': { guard: 'fits', target: 'editing.dirty', actions: 'change' },
         'form.submit': { guard: 'complete', target: 'saving' },
         'form.cancel': 'closed',
       },

@@ -123,6 +123,9 @@ function flowFor(field: UserField) {
     },
     notInBrowser: {
       'call failed silently': 'the http layer rejects with a message on every failure',
+      'no connection':
+        'the network switched off mid-path: walked in tests/e2e/admin-offline-users.e2e.test.ts (setOffline)',
+      'back online': 'follows a call that found no connection (admin-offline-users.e2e.test.ts)',
     },
     states: {
       saving: 'passing' as const,

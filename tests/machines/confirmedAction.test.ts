@@ -18,6 +18,12 @@ describeModel('confirmedAction', {
     cancel: { type: 'action.cancel' },
     'call done': { type: 'xstate.done.actor.perform', output: null },
     'call failed': { type: 'xstate.error.actor.perform', error: new Error('Frame is locked') },
+    // No answer at all (the http layer's NetworkError), not a server's refusal.
+    'no connection': {
+      type: 'xstate.error.actor.perform',
+      error: { _tag: 'NetworkError', message: 'Network error' },
+    },
+    'back online': { type: 'connection.online' },
   },
   transitions: [
     ['idle', 'request', 'confirming'],
@@ -27,6 +33,11 @@ describeModel('confirmedAction', {
     ['working', 'call failed', 'failed'],
     ['failed', 'confirm', 'working'],
     ['failed', 'cancel', 'idle'],
+    // No connection: the dialog stays; called again once back online, or on Try again; or cancelled.
+    ['working', 'no connection', 'offline'],
+    ['offline', 'back online', 'working'],
+    ['offline', 'confirm', 'working'],
+    ['offline', 'cancel', 'idle'],
   ],
   states: {
     idle: (a) => {
@@ -50,6 +61,22 @@ describeModel('confirmedAction', {
     failed: (a) => {
       expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: 'Frame is locked' }]);
       expect(a.snapshot.context.error).toBe('Frame is locked');
+    },
+    offline: (a) => {
+      expect(a.from).toBe('working');
+      expect(a.toasts).toEqual([
+        {
+          type: 'error',
+          title: 'Connection failed',
+          description:
+            'Connection failed: your changes are kept and will be saved again when you are back online.',
+        },
+      ]);
+      expect(a.invoked).toEqual({ awaitOnline: undefined });
+      // The action is kept for the retry; no server message (the server did not answer).
+      expect(a.snapshot.context.subject).toEqual(subject);
+      expect(a.snapshot.context.error).toBeNull();
+      expect(a.did('finished')).toEqual([]);
     },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   type LabelDialogContext,
   labelDialogMachine,
@@ -16,15 +16,42 @@ const UPDATED = 'Label updated successfully.';
 const CREATE_FAILED = 'Failed to create label. Please try again.';
 const UPDATE_FAILED = 'Failed to update label. Please try again.';
 const DUPLICATE = "A label named 'Gift Idea' already exists";
+const CONNECTION_LOST =
+  'Connection failed: your changes are kept and will be saved again when you are back online.';
 
 const label: LabelDraftSource = { id: 3, name: 'Best Price', color: '#10B981' };
 
 const ctx = (a: Arrival) => a.snapshot.context as LabelDialogContext;
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
 const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
+/** Typed work not saved: leaving the screen asks first. */
+const unsaved = (a: Arrival, yes: boolean) => expect(a.snapshot.hasTag('unsaved')).toBe(yes);
+/** The dialog's input is what the last save sent (trimmed name, colour as #RRGGBB). */
+const inputKept = (c: LabelDialogContext) => {
+  expect(c.name.trim()).toBe(sent?.name);
+  expect(c.color.toUpperCase()).toBe(sent?.color);
+  expect(c.mode).not.toBeNull();
+};
 
 /** What the last arrival in `saving` sent (a path reaches `saving` before its outcome). */
 let sent: SaveLabelInput | null = null;
+
+function editing(a: Arrival) {
+  noToast(a);
+  noCall(a);
+  const c = ctx(a);
+  expect(c.errors).toEqual({});
+  expect(c.error).toBeNull();
+  if (a.event === 'create') expect(c).toMatchObject({ mode: 'create', id: null, name: '', color: '#3B82F6' });
+  if (a.event === 'edit')
+    expect(c).toMatchObject({ mode: 'edit', id: 3, name: 'Best Price', color: '#10B981' });
+  if (a.event === 'duplicate')
+    expect(c).toMatchObject({ mode: 'duplicate', id: null, name: 'Best Price (Copy)', color: '#10B981' });
+  if (a.event === 'type name') expect(c.name).toBe('  Gift Idea  ');
+  if (a.event === 'clear name') expect(c.name).toBe('   ');
+  if (a.event === 'pick colour') expect(c.color).toBe('#ff8800');
+  if (a.event === 'bad colour') expect(c.color).toBe('#12');
+}
 
 describeModel('labelDialog', {
   machine: labelDialogMachine,
@@ -47,22 +74,31 @@ describeModel('labelDialog', {
       error: Object.assign(new Error(DUPLICATE), { status: 409 }),
     },
     'save failed silently': { type: 'xstate.error.actor.saveLabel', error: new Error('') },
+    // No answer at all (the http layer's NetworkError), not a server's refusal.
+    'save offline': {
+      type: 'xstate.error.actor.saveLabel',
+      error: { _tag: 'NetworkError', message: 'Network error' },
+    },
+    'back online': { type: 'connection.online' },
   },
   transitions: [
-    ['closed', 'create', 'editing'],
-    ['closed', 'edit', 'editing'],
-    ['closed', 'duplicate', 'editing'],
-    ['editing', 'type name', 'editing'],
-    ['editing', 'clear name', 'editing'],
-    ['editing', 'pick colour', 'editing'],
-    ['editing', 'bad colour', 'editing'],
-    ['editing', 'submit', 'saving'],
-    ['editing', 'submit', 'invalid'],
-    ['editing', 'cancel', 'closed'],
+    ['closed', 'create', 'editing.pristine'],
+    ['closed', 'edit', 'editing.pristine'],
+    ['closed', 'duplicate', 'editing.pristine'],
+    // Any change makes the draft dirty (leaving asks first); a submit or cancel as from pristine.
+    ...(['editing.pristine', 'editing.dirty'] as const).flatMap((from) => [
+      [from, 'type name', 'editing.dirty'] as const,
+      [from, 'clear name', 'editing.dirty'] as const,
+      [from, 'pick colour', 'editing.dirty'] as const,
+      [from, 'bad colour', 'editing.dirty'] as const,
+      [from, 'submit', 'saving'] as const,
+      [from, 'submit', 'invalid'] as const,
+      [from, 'cancel', 'closed'] as const,
+    ]),
     // Invalid: the errors follow the input; valid again goes back to editing.
-    ['invalid', 'type name', 'editing'],
+    ['invalid', 'type name', 'editing.dirty'],
     ['invalid', 'type name', 'invalid'],
-    ['invalid', 'pick colour', 'editing'],
+    ['invalid', 'pick colour', 'editing.dirty'],
     ['invalid', 'pick colour', 'invalid'],
     ['invalid', 'clear name', 'invalid'],
     ['invalid', 'bad colour', 'invalid'],
@@ -71,16 +107,26 @@ describeModel('labelDialog', {
     ['saving', 'save done', 'closed'],
     ['saving', 'save refused', 'failed'],
     ['saving', 'save failed silently', 'failed'],
-    ['failed', 'type name', 'editing'],
-    ['failed', 'clear name', 'editing'],
-    ['failed', 'pick colour', 'editing'],
-    ['failed', 'bad colour', 'editing'],
+    ['saving', 'save offline', 'offline'],
+    ['failed', 'type name', 'editing.dirty'],
+    ['failed', 'clear name', 'editing.dirty'],
+    ['failed', 'pick colour', 'editing.dirty'],
+    ['failed', 'bad colour', 'editing.dirty'],
     ['failed', 'submit', 'saving'],
     ['failed', 'cancel', 'closed'],
+    // No connection: the input kept; saved again once back online or by Save (Retry), or changed, or cancelled.
+    ['offline', 'back online', 'saving'],
+    ['offline', 'submit', 'saving'],
+    ['offline', 'type name', 'editing.dirty'],
+    ['offline', 'clear name', 'editing.dirty'],
+    ['offline', 'pick colour', 'editing.dirty'],
+    ['offline', 'bad colour', 'editing.dirty'],
+    ['offline', 'cancel', 'closed'],
   ],
   states: {
     closed: (a) => {
       noCall(a);
+      unsaved(a, false);
       expect(ctx(a)).toEqual({ mode: null, id: null, name: '', color: '#3B82F6', errors: {}, error: null });
       if (a.event === 'save done') {
         expect(a.from).toBe('saving');
@@ -89,24 +135,18 @@ describeModel('labelDialog', {
         ]);
       } else noToast(a);
     },
-    editing: (a) => {
-      noToast(a);
-      noCall(a);
-      const c = ctx(a);
-      expect(c.errors).toEqual({});
-      expect(c.error).toBeNull();
-      if (a.event === 'create')
-        expect(c).toMatchObject({ mode: 'create', id: null, name: '', color: '#3B82F6' });
-      if (a.event === 'edit')
-        expect(c).toMatchObject({ mode: 'edit', id: 3, name: 'Best Price', color: '#10B981' });
-      if (a.event === 'duplicate')
-        expect(c).toMatchObject({ mode: 'duplicate', id: null, name: 'Best Price (Copy)', color: '#10B981' });
-      if (a.event === 'type name') expect(c.name).toBe('  Gift Idea  ');
-      if (a.event === 'clear name') expect(c.name).toBe('   ');
-      if (a.event === 'pick colour') expect(c.color).toBe('#ff8800');
-      if (a.event === 'bad colour') expect(c.color).toBe('#12');
+    'editing.pristine': (a) => {
+      unsaved(a, false);
+      expect(['create', 'edit', 'duplicate']).toContain(a.event);
+      editing(a);
+    },
+    'editing.dirty': (a) => {
+      unsaved(a, true);
+      expect(['create', 'edit', 'duplicate']).not.toContain(a.event);
+      editing(a);
     },
     invalid: (a) => {
+      unsaved(a, true);
       noToast(a);
       noCall(a);
       const c = ctx(a);
@@ -117,6 +157,7 @@ describeModel('labelDialog', {
       expect(Boolean(c.errors.color)).toBe(badColour);
     },
     saving: (a) => {
+      unsaved(a, true);
       noToast(a);
       const c = ctx(a);
       sent = a.invoked.saveLabel as SaveLabelInput;
@@ -134,10 +175,18 @@ describeModel('labelDialog', {
       const expected = a.event === 'save refused' ? DUPLICATE : c.id === null ? CREATE_FAILED : UPDATE_FAILED;
       expect(c.error).toBe(expected);
       expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: expected }]);
+      unsaved(a, true);
       // The input is kept as it was typed.
-      expect(c.name.trim()).toBe(sent?.name);
-      expect(c.color.toUpperCase()).toBe(sent?.color);
-      expect(c.mode).not.toBeNull();
+      inputKept(c);
+    },
+    offline: (a) => {
+      unsaved(a, true);
+      expect(a.from).toBe('saving');
+      expect(a.toasts).toEqual([{ type: 'error', title: 'Connection failed', description: CONNECTION_LOST }]);
+      // Waits for the browser to be back online; no server message (the server did not answer).
+      expect(a.invoked).toEqual({ awaitOnline: undefined });
+      expect(ctx(a).error).toBeNull();
+      inputKept(ctx(a));
     },
   },
 });
@@ -212,7 +261,7 @@ describe('labelDialog with live (stubbed) actors', () => {
       name: 'Please keep the label name to 60 characters or fewer.',
     });
     actor.send({ type: 'label.change', name: 'x'.repeat(60) });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'dirty' });
     expect(calls).toEqual([]);
   });
 
@@ -234,5 +283,38 @@ describe('labelDialog with live (stubbed) actors', () => {
     await waitFor(actor, (s) => s.matches('closed'));
     expect(calls).toEqual([{ id: 3, name: 'Best Price Ever', color: '#10B981' }]);
     expect(toasts).toEqual([{ type: 'success', title: 'Success', description: UPDATED }]);
+  });
+
+  it('a save without a connection keeps the input and is saved once back online (once)', async () => {
+    let online = false;
+    let goOnline: () => void = () => {};
+    const toasts: ToastParams[] = [];
+    const calls: SaveLabelInput[] = [];
+    const actor = createActor(
+      labelDialogMachine.provide({
+        actions: { toast: (_, p) => void toasts.push(p) },
+        actors: {
+          saveLabel: fromPromise<LabelDraftSource, SaveLabelInput>(async ({ input }) => {
+            calls.push(input);
+            if (!online) throw { _tag: 'NetworkError', message: 'Network error' };
+            return { id: 14, name: input.name, color: input.color };
+          }),
+          awaitOnline: fromCallback(({ sendBack }) => {
+            goOnline = () => sendBack({ type: 'connection.online' });
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'label.create' });
+    actor.send({ type: 'label.change', name: 'Gift Idea' });
+    actor.send({ type: 'label.submit' });
+    const offline = await waitFor(actor, (s) => s.matches('offline'));
+    expect(offline.context).toMatchObject({ mode: 'create', name: 'Gift Idea', error: null });
+    expect(offline.hasTag('unsaved')).toBe(true);
+    online = true;
+    goOnline();
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(calls.map((c) => c.name)).toEqual(['Gift Idea', 'Gift Idea']);
+    expect(toasts.map((t) => t.title)).toEqual(['Connection failed', 'Success']);
   });
 });

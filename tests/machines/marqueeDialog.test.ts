@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { type MarqueeSaveInput, marqueeDialogMachine } from '../../machines/marqueeDialog.machine';
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
@@ -12,6 +12,9 @@ type Ctx = { mode: 'create' | 'edit'; id: number | null; values: Values; error: 
 const ctx = (a: Arrival) => a.snapshot.context as Ctx;
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
 const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
+/** Typed work not saved: leaving the screen asks first. */
+const unsaved = (a: Arrival, yes: boolean) => expect(a.snapshot.hasTag('unsaved')).toBe(yes);
+const OPENED = ['create', 'edit'];
 
 /** Spec section 5, written out here: an integer, else 0. */
 const orderSent = (order: string) => (order === 'abc' ? 0 : Number(order));
@@ -22,8 +25,36 @@ const failure = (message: string, tag: string) => Object.assign(new Error(messag
 let mode: Ctx['mode'] = 'create';
 let sent: Values | null = null;
 
+function editing(a: Arrival) {
+  noToast(a);
+  noCall(a);
+  const c = ctx(a);
+  mode = c.mode;
+  expect(c.error).toBeNull();
+  if (a.event === 'create') {
+    // Spec section 4: empty text, active, order 0.
+    expect(c).toEqual({
+      mode: 'create',
+      id: null,
+      values: { text: '', isActive: true, order: '0' },
+      error: null,
+    });
+  }
+  if (a.event === 'edit')
+    expect(c).toEqual({
+      mode: 'edit',
+      id: 12,
+      values: { text: 'Free delivery in Nairobi', isActive: false, order: '3' },
+      error: null,
+    });
+  if (a.event === 'blank text') expect(c.values.text).toBe('   ');
+  if (a.event === 'order abc') expect(c.values.order).toBe('abc');
+  if (a.event === 'switch off') expect(c.values.isActive).toBe(false);
+}
+
 describeModel('marqueeDialog', {
   machine: marqueeDialogMachine,
+  limit: 20_000,
   events: {
     create: { type: 'dialog.create' },
     edit: { type: 'dialog.edit', item },
@@ -39,35 +70,43 @@ describeModel('marqueeDialog', {
     // Errors carry a tag of their own: the graph tells events apart by their JSON (an Error's message is not in it).
     'save refused': { type: 'xstate.error.actor.save', error: failure('Text is too long', 'refused') },
     'save failed': { type: 'xstate.error.actor.save', error: failure('', 'no message') },
+    // No answer at all (the http layer's NetworkError), not a server's refusal.
+    'save offline': {
+      type: 'xstate.error.actor.save',
+      error: { _tag: 'NetworkError', message: 'Network error' },
+    },
+    'back online': { type: 'connection.online' },
   },
   transitions: [
-    ['closed', 'create', 'editing'],
-    ['closed', 'edit', 'editing'],
-    ['editing', 'type text', 'editing'],
-    ['editing', 'blank text', 'editing'],
-    ['editing', 'order abc', 'editing'],
-    ['editing', 'order 7', 'editing'],
-    ['editing', 'switch off', 'editing'],
-    ['editing', 'switch on', 'editing'],
+    ['closed', 'create', 'editing.pristine'],
+    ['closed', 'edit', 'editing.pristine'],
+    // Any field changed makes the draft dirty (leaving asks first).
+    ...(['editing.pristine', 'editing.dirty', 'failed', 'offline'] as const).flatMap((from) =>
+      (['type text', 'blank text', 'order abc', 'order 7', 'switch off', 'switch on'] as const).map(
+        (field) => [from, field, 'editing.dirty'] as const,
+      ),
+    ),
     // Only with a non-blank text (a new item starts blank: its Create button is disabled).
-    ['editing', 'save', 'saving'],
-    ['editing', 'cancel', 'closed'],
+    ['editing.pristine', 'save', 'saving'],
+    ['editing.dirty', 'save', 'saving'],
+    ['editing.pristine', 'cancel', 'closed'],
+    ['editing.dirty', 'cancel', 'closed'],
     // Saving: no field, no cancel, no second save.
     ['saving', 'save done', 'closed'],
     ['saving', 'save refused', 'failed'],
     ['saving', 'save failed', 'failed'],
-    ['failed', 'type text', 'editing'],
-    ['failed', 'blank text', 'editing'],
-    ['failed', 'order abc', 'editing'],
-    ['failed', 'order 7', 'editing'],
-    ['failed', 'switch off', 'editing'],
-    ['failed', 'switch on', 'editing'],
+    ['saving', 'save offline', 'offline'],
     ['failed', 'save', 'saving'],
     ['failed', 'cancel', 'closed'],
+    // No connection: saved again once back online, or by Retry (Save); or cancelled.
+    ['offline', 'back online', 'saving'],
+    ['offline', 'save', 'saving'],
+    ['offline', 'cancel', 'closed'],
   ],
   states: {
     closed: (a) => {
       noCall(a);
+      unsaved(a, false);
       expect(ctx(a).values).toEqual({ text: '', isActive: true, order: '0' });
       expect(ctx(a).error).toBeNull();
       if (a.event === 'save done')
@@ -84,33 +123,18 @@ describeModel('marqueeDialog', {
       else noToast(a);
       if (a.event === '') mode = 'create';
     },
-    editing: (a) => {
-      noToast(a);
-      noCall(a);
-      const c = ctx(a);
-      mode = c.mode;
-      expect(c.error).toBeNull();
-      if (a.event === 'create') {
-        // Spec section 4: empty text, active, order 0.
-        expect(c).toEqual({
-          mode: 'create',
-          id: null,
-          values: { text: '', isActive: true, order: '0' },
-          error: null,
-        });
-      }
-      if (a.event === 'edit')
-        expect(c).toEqual({
-          mode: 'edit',
-          id: 12,
-          values: { text: 'Free delivery in Nairobi', isActive: false, order: '3' },
-          error: null,
-        });
-      if (a.event === 'blank text') expect(c.values.text).toBe('   ');
-      if (a.event === 'order abc') expect(c.values.order).toBe('abc');
-      if (a.event === 'switch off') expect(c.values.isActive).toBe(false);
+    'editing.pristine': (a) => {
+      unsaved(a, false);
+      expect(OPENED).toContain(a.event);
+      editing(a);
+    },
+    'editing.dirty': (a) => {
+      unsaved(a, true);
+      expect(OPENED).not.toContain(a.event);
+      editing(a);
     },
     saving: (a) => {
+      unsaved(a, true);
       noToast(a);
       const c = ctx(a);
       expect(c.values.text.trim()).not.toBe('');
@@ -123,6 +147,7 @@ describeModel('marqueeDialog', {
     },
     failed: (a) => {
       noCall(a);
+      unsaved(a, true);
       const c = ctx(a);
       // What was typed is kept.
       expect(c.values).toEqual(sent);
@@ -131,6 +156,22 @@ describeModel('marqueeDialog', {
       const message = a.event === 'save refused' ? 'Text is too long' : fallback;
       expect(c.error).toBe(message);
       expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: message }]);
+    },
+    offline: (a) => {
+      unsaved(a, true);
+      expect(a.from).toBe('saving');
+      expect(a.toasts).toEqual([
+        {
+          type: 'error',
+          title: 'Connection failed',
+          description:
+            'Connection failed: your changes are kept and will be saved again when you are back online.',
+        },
+      ]);
+      expect(a.invoked).toEqual({ awaitOnline: undefined });
+      // What was typed is kept; no server message (the server did not answer).
+      expect(ctx(a).values).toEqual(sent);
+      expect(ctx(a).error).toBeNull();
     },
   },
 });
@@ -158,7 +199,7 @@ describe('marqueeDialog with live (stubbed) actors', () => {
     actor.send({ type: 'dialog.create' });
     expect(actor.getSnapshot().can({ type: 'dialog.save' })).toBe(false);
     actor.send({ type: 'dialog.save' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'pristine' });
     actor.send({ type: 'field.text', value: '  ' });
     expect(actor.getSnapshot().can({ type: 'dialog.save' })).toBe(false);
     actor.send({ type: 'field.text', value: 'Open on Sundays' });
@@ -204,5 +245,37 @@ describe('marqueeDialog with live (stubbed) actors', () => {
       title: 'Success',
       description: 'Marquee content updated successfully',
     });
+  });
+
+  it('a save without a connection keeps the input and is saved once back online', async () => {
+    let online = false;
+    let goOnline = () => {};
+    const toasts: ToastParams[] = [];
+    const calls: MarqueeSaveInput[] = [];
+    const actor = createActor(
+      marqueeDialogMachine.provide({
+        actions: { toast: (_, p) => void toasts.push(p) },
+        actors: {
+          save: fromPromise<unknown, MarqueeSaveInput>(async ({ input }) => {
+            calls.push(input);
+            if (!online) throw { _tag: 'NetworkError', message: 'Network error' };
+            return { id: 41 };
+          }),
+          awaitOnline: fromCallback(({ sendBack }) => {
+            goOnline = () => sendBack({ type: 'connection.online' });
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'dialog.create' });
+    actor.send({ type: 'field.text', value: 'Open late on Fridays' });
+    actor.send({ type: 'dialog.save' });
+    const offline = await waitFor(actor, (s) => s.matches('offline'));
+    expect(offline.context.values.text).toBe('Open late on Fridays');
+    online = true;
+    goOnline();
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(calls).toHaveLength(2);
+    expect(toasts.map((t) => t.title)).toEqual(['Connection failed', 'Success']);
   });
 });

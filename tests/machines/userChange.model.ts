@@ -38,6 +38,12 @@ export function userChangeGraph(field: UserField) {
       'call failed': { type: 'xstate.error.actor.save', error: new Error('Network error') },
       // A rejection without a message (labels are told apart by JSON, where every Error is {}).
       'call failed silently': { type: 'xstate.error.actor.save', error: undefined },
+      // No answer at all (the http layer's NetworkError), not a server's refusal.
+      'no connection': {
+        type: 'xstate.error.actor.save',
+        error: { _tag: 'NetworkError', message: 'Network error' },
+      },
+      'back online': { type: 'connection.online' },
     },
     transitions: [
       ['idle', 'request', 'confirming'],
@@ -50,6 +56,10 @@ export function userChangeGraph(field: UserField) {
       ['refused', 'cancel', 'idle'],
       ['failed', 'confirm', 'saving'],
       ['failed', 'cancel', 'idle'],
+      ['saving', 'no connection', 'offline'],
+      ['offline', 'back online', 'saving'],
+      ['offline', 'confirm', 'saving'],
+      ['offline', 'cancel', 'idle'],
     ] as const,
   } satisfies GraphModel<typeof userChangeMachine>;
 }

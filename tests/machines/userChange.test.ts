@@ -55,6 +55,22 @@ function modelFor(field: UserField) {
         expect(ctx(a).optimistic).toBeNull();
         expect(ctx(a).change).toEqual(change);
       },
+      // No connection: the change kept for the retry, the row back to the server's value.
+      offline: (a: Arrival) => {
+        expect(a.from).toBe('saving');
+        expect(a.toasts).toEqual([
+          {
+            type: 'error',
+            title: 'Connection failed',
+            description:
+              'Connection failed: your changes are kept and will be saved again when you are back online.',
+          },
+        ]);
+        expect(a.invoked).toEqual({ awaitOnline: undefined });
+        expect(ctx(a).change).toEqual(change);
+        expect(ctx(a).optimistic).toBeNull();
+        expect(ctx(a).error).toBeNull();
+      },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { ToastParams } from '../../machines/toast';
 import {
   type FormUser,
@@ -15,6 +15,11 @@ const DUPLICATE = 'A user with this email already exists';
 const ctx = (a: Arrival) => a.snapshot.context as UserFormContext;
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
 const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
+/** Typed work not saved: leaving the screen asks first. */
+const unsaved = (a: Arrival, yes: boolean) => expect(a.snapshot.hasTag('unsaved')).toBe(yes);
+const OPENED = ['new', 'edit'];
+/** The values of the last save (a path reaches `saving` before its outcome). */
+let sentValues: UserFormContext['values'] | null = null;
 
 /** The body the spec asks for (section 5), written here from the values, independently of the machine. */
 function expectedPayload(c: UserFormContext) {
@@ -27,6 +32,27 @@ function expectedPayload(c: UserFormContext) {
   };
   if (c.userId === null || v.password.trim() !== '') body.password = v.password;
   return { id: c.userId, payload: body };
+}
+
+function editing(a: Arrival) {
+  noToast(a);
+  noCall(a);
+  expect(ctx(a).error).toBeNull();
+  // A new user starts with the spec's defaults; an edit with the user's values and a blank password.
+  if (a.event === 'new') {
+    expect(ctx(a).userId).toBeNull();
+    expect(ctx(a).values).toEqual({ name: '', email: '', password: '', role: 'ADMIN', status: 'ACTIVE' });
+  }
+  if (a.event === 'edit') {
+    expect(ctx(a).userId).toBe(ann.id);
+    expect(ctx(a).values).toEqual({
+      name: ann.name,
+      email: ann.email,
+      password: '',
+      role: ann.role,
+      status: ann.status,
+    });
+  }
 }
 
 describeModel('userForm', {
@@ -56,61 +82,68 @@ describeModel('userForm', {
     refused: { type: 'xstate.error.actor.saveUser', error: new Error(DUPLICATE) },
     // A rejection without a message (labels are told apart by JSON, where every Error is {}).
     'failed silently': { type: 'xstate.error.actor.saveUser', error: undefined },
+    // No answer at all (the http layer's NetworkError), not a server's refusal.
+    'no connection': {
+      type: 'xstate.error.actor.saveUser',
+      error: { _tag: 'NetworkError', message: 'Network error' },
+    },
+    'back online': { type: 'connection.online' },
   },
   transitions: [
-    ['closed', 'new', 'editing'],
-    ['closed', 'edit', 'editing'],
-    ['saved', 'new', 'editing'],
-    ['saved', 'edit', 'editing'],
-    ['editing', 'type name', 'editing'],
-    ['editing', 'clear name', 'editing'],
-    ['editing', 'type email', 'editing'],
-    ['editing', 'type password', 'editing'],
-    ['editing', 'pick super admin', 'editing'],
-    ['editing', 'pick suspended', 'editing'],
+    ['closed', 'new', 'editing.pristine'],
+    ['closed', 'edit', 'editing.pristine'],
+    ['saved', 'new', 'editing.pristine'],
+    ['saved', 'edit', 'editing.pristine'],
+    // Any accepted change makes the form dirty (leaving asks first), from the dialog or after a failure.
+    ...(['editing.pristine', 'editing.dirty', 'failed', 'offline'] as const).flatMap((from) =>
+      (
+        [
+          'type name',
+          'clear name',
+          'type email',
+          'type password',
+          'pick super admin',
+          'pick suspended',
+        ] as const
+      ).map((change) => [from, change, 'editing.dirty'] as const),
+    ),
     // Only once name, e-mail and (for a new user) password are filled.
-    ['editing', 'submit', 'saving'],
-    ['editing', 'cancel', 'closed'],
+    ['editing.pristine', 'submit', 'saving'],
+    ['editing.dirty', 'submit', 'saving'],
+    ['editing.pristine', 'cancel', 'closed'],
+    ['editing.dirty', 'cancel', 'closed'],
     ['saving', 'saved', 'saved'],
     ['saving', 'refused', 'failed'],
     ['saving', 'failed silently', 'failed'],
-    ['failed', 'type name', 'editing'],
-    ['failed', 'clear name', 'editing'],
-    ['failed', 'type email', 'editing'],
-    ['failed', 'type password', 'editing'],
-    ['failed', 'pick super admin', 'editing'],
-    ['failed', 'pick suspended', 'editing'],
+    ['saving', 'no connection', 'offline'],
     ['failed', 'submit', 'saving'],
     ['failed', 'cancel', 'closed'],
+    // No connection: saved again once back online, or by Retry; or cancelled.
+    ['offline', 'back online', 'saving'],
+    ['offline', 'submit', 'saving'],
+    ['offline', 'cancel', 'closed'],
   ],
   states: {
     closed: (a) => {
       noToast(a);
       noCall(a);
+      unsaved(a, false);
     },
-    editing: (a) => {
-      noToast(a);
-      noCall(a);
-      expect(ctx(a).error).toBeNull();
-      // A new user starts with the spec's defaults; an edit with the user's values and a blank password.
-      if (a.event === 'new') {
-        expect(ctx(a).userId).toBeNull();
-        expect(ctx(a).values).toEqual({ name: '', email: '', password: '', role: 'ADMIN', status: 'ACTIVE' });
-      }
-      if (a.event === 'edit') {
-        expect(ctx(a).userId).toBe(ann.id);
-        expect(ctx(a).values).toEqual({
-          name: ann.name,
-          email: ann.email,
-          password: '',
-          role: ann.role,
-          status: ann.status,
-        });
-      }
+    'editing.pristine': (a) => {
+      unsaved(a, false);
+      expect(OPENED).toContain(a.event);
+      editing(a);
+    },
+    'editing.dirty': (a) => {
+      unsaved(a, true);
+      expect(OPENED).not.toContain(a.event);
+      editing(a);
     },
     saving: (a) => {
       noToast(a);
+      unsaved(a, true);
       const c = ctx(a);
+      sentValues = c.values;
       expect(c.values.name.trim()).not.toBe('');
       expect(c.values.email.trim()).not.toBe('');
       if (c.userId === null) expect(c.values.password.trim()).not.toBe('');
@@ -121,6 +154,7 @@ describeModel('userForm', {
     },
     saved: (a) => {
       noCall(a);
+      unsaved(a, false);
       if (a.event === 'saved') {
         const text = ctx(a).userId === null ? 'User created successfully.' : 'User updated successfully.';
         expect(a.toasts).toEqual([{ type: 'success', title: 'Success', description: text }]);
@@ -131,6 +165,24 @@ describeModel('userForm', {
       const text = a.event === 'refused' ? DUPLICATE : 'Failed to save user';
       expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: text }]);
       expect(ctx(a).error).toBe(text);
+      unsaved(a, true);
+      expect(ctx(a).values).toEqual(sentValues);
+    },
+    offline: (a) => {
+      unsaved(a, true);
+      expect(a.from).toBe('saving');
+      expect(a.toasts).toEqual([
+        {
+          type: 'error',
+          title: 'Connection failed',
+          description:
+            'Connection failed: your changes are kept and will be saved again when you are back online.',
+        },
+      ]);
+      expect(a.invoked).toEqual({ awaitOnline: undefined });
+      // What was typed is kept; no server message (the server did not answer).
+      expect(ctx(a).values).toEqual(sentValues);
+      expect(ctx(a).error).toBeNull();
     },
   },
 });
@@ -218,7 +270,7 @@ describe('userForm with live (stubbed) actors', () => {
     });
     expect(toasts).toEqual([{ type: 'error', title: 'Error', description: DUPLICATE }]);
     type('email', 'free@example.com');
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'dirty' });
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('saved'));
@@ -230,5 +282,36 @@ describe('userForm with live (stubbed) actors', () => {
       values: { name: '', email: '', password: '', role: 'ADMIN', status: 'ACTIVE' },
       error: null,
     });
+  });
+
+  it('a save without a connection keeps the input and is saved once back online', async () => {
+    let online = false;
+    let goOnline = () => {};
+    const toasts: ToastParams[] = [];
+    const calls: SaveUserInput[] = [];
+    const actor = createActor(
+      userFormMachine.provide({
+        actions: { toast: (_, p) => void toasts.push(p) },
+        actors: {
+          saveUser: fromPromise<unknown, SaveUserInput>(async ({ input }) => {
+            calls.push(input);
+            if (!online) throw { _tag: 'NetworkError', message: 'Network error' };
+          }),
+          awaitOnline: fromCallback(({ sendBack }) => {
+            goOnline = () => sendBack({ type: 'connection.online' });
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'form.edit', user: ann });
+    actor.send({ type: 'form.change', field: 'name', value: 'Ann Renamed' });
+    actor.send({ type: 'form.submit' });
+    const offline = await waitFor(actor, (s) => s.matches('offline'));
+    expect(offline.context.values.name).toBe('Ann Renamed');
+    online = true;
+    goOnline();
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(calls).toHaveLength(2);
+    expect(toasts.map((t) => t.title)).toEqual(['Connection failed', 'Success']);
   });
 });

@@ -22,12 +22,14 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
+import { CONNECTION_TEXTS } from '../../../machines/connection';
 import { FrameQuery } from '../../api/documents/admin';
 import { frameUrl } from '../../routes';
 import { formatRating, relativeTime } from '../../ui/format';
 import { inspect } from '../devInspect';
 import { FrameEnquiries } from '../enquiries/FrameEnquiries';
 import { adminPaths, frameEditUrl, frameUploadUrl } from '../paths';
+import { actionDialog } from '../ui/ActionFailure';
 import { AdminPage } from '../ui/AdminPage';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
@@ -151,9 +153,9 @@ export default function FrameDetailsPage() {
       }
     >
       {duplicate.dialog}
-      {deleting.matches('failed') && (
+      {actionDialog(deleting).again && (
         <Box role="alert" mb="4" p="3" borderRadius="md" bg="bg.error" color="fg.error">
-          {deleting.context.error}{' '}
+          {deleting.matches('offline') ? CONNECTION_TEXTS.lost : deleting.context.error}{' '}
           <Button size="xs" ml="2" variant="outline" onClick={() => send({ type: 'action.confirm' })}>
             Try again
           </Button>

@@ -11,6 +11,7 @@ import { useQuery } from 'urql';
 import { FrameStatsQuery, FramesQuery } from '../../api/documents/admin';
 import { inspect } from '../devInspect';
 import { adminPaths } from '../paths';
+import { ActionFailure, actionDialog } from '../ui/ActionFailure';
 import { AdminPage } from '../ui/AdminPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Pagination } from '../ui/Pagination';
@@ -134,8 +135,6 @@ export default function FramesPage() {
 
   const deletingSubject = deleting.context.subject;
   const statusSubject = statusChange.context.subject;
-  const statusOpen =
-    statusChange.matches('confirming') || statusChange.matches('working') || statusChange.matches('failed');
 
   return (
     <AdminPage
@@ -179,11 +178,11 @@ export default function FramesPage() {
       {body}
 
       <ConfirmDialog
-        open={deleting.matches('confirming') || deleting.matches('working') || deleting.matches('failed')}
+        open={actionDialog(deleting).open}
         title="Delete Frame"
-        confirmLabel={deleting.matches('failed') ? 'Try again' : 'Delete Frame'}
+        confirmLabel={actionDialog(deleting).again ? 'Try again' : 'Delete Frame'}
         destructive
-        busy={deleting.matches('working')}
+        busy={actionDialog(deleting).busy}
         onConfirm={() => sendDelete({ type: 'action.confirm' })}
         onCancel={() => sendDelete({ type: 'action.cancel' })}
       >
@@ -191,18 +190,14 @@ export default function FramesPage() {
           Are you sure you want to delete <strong>{deletingSubject?.label}</strong>? This action cannot be
           undone.
         </Text>
-        {deleting.matches('failed') && (
-          <Text mt="2" color="fg.error" role="alert">
-            {deleting.context.error}
-          </Text>
-        )}
+        <ActionFailure state={deleting} />
       </ConfirmDialog>
 
       <ConfirmDialog
-        open={statusOpen}
+        open={actionDialog(statusChange).open}
         title="Change Frame Status"
         confirmLabel={statusTarget.current === 'IN_STOCK' ? 'Mark In Stock' : 'Mark Out of Stock'}
-        busy={statusChange.matches('working')}
+        busy={actionDialog(statusChange).busy}
         onConfirm={() => sendStatus({ type: 'action.confirm' })}
         onCancel={() => sendStatus({ type: 'action.cancel' })}
       >
@@ -211,11 +206,7 @@ export default function FramesPage() {
           {statusTarget.current === 'IN_STOCK' ? 'In Stock' : 'Out of Stock'}? Customers see the change at
           once.
         </Text>
-        {statusChange.matches('failed') && (
-          <Text mt="2" color="fg.error" role="alert">
-            {statusChange.context.error}
-          </Text>
-        )}
+        <ActionFailure state={statusChange} />
       </ConfirmDialog>
       {duplicate.dialog}
       {list.length > 0 && (

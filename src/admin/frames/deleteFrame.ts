@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { type ActionSubject, confirmedActionMachine } from '../../../machines/confirmedAction.machine';
 import type { ShopClient } from '../../api/client';
 import { DeleteFrameMutation } from '../../api/documents/admin';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 
 export const DELETE_FRAME_TEXTS = {
   successText: 'Frame deleted successfully.',
@@ -26,5 +26,8 @@ export async function deleteFrame(client: ShopClient, id: ActionSubject['id']): 
 export const deleteFrameMachineFor = (client: ShopClient, finished: () => void = () => {}) =>
   confirmedActionMachine.provide({
     actions: { ...adminActions, finished },
-    actors: { perform: fromPromise<unknown, ActionSubject>(({ input }) => deleteFrame(client, input.id)) },
+    actors: {
+      perform: fromPromise<unknown, ActionSubject>(({ input }) => deleteFrame(client, input.id)),
+      awaitOnline,
+    },
   });

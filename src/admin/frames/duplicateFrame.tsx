@@ -11,8 +11,9 @@ import { type ActionSubject, confirmedActionMachine } from '../../../machines/co
 import type { ShopClient } from '../../api/client';
 import { DuplicateFrameMutation } from '../../api/documents/admin';
 import { inspect } from '../devInspect';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 import { frameDetailsUrl } from '../paths';
+import { ActionFailure, actionDialog } from '../ui/ActionFailure';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useShopClient } from '../useShopClient';
 
@@ -46,6 +47,7 @@ export function useDuplicateFrame() {
           perform: fromPromise<unknown, ActionSubject>(async ({ input }) => {
             copyId.current = await duplicateFrame(client, input.id);
           }),
+          awaitOnline,
         },
       }),
     [client, navigate],
@@ -55,10 +57,10 @@ export function useDuplicateFrame() {
     send({ type: 'action.request', subject: { id: frame.id, label: frame.name } });
   const dialog = (
     <ConfirmDialog
-      open={state.matches('confirming') || state.matches('working') || state.matches('failed')}
+      open={actionDialog(state).open}
       title="Duplicate Frame"
-      confirmLabel={state.matches('failed') ? 'Try again' : 'Duplicate'}
-      busy={state.matches('working')}
+      confirmLabel={actionDialog(state).again ? 'Try again' : 'Duplicate'}
+      busy={actionDialog(state).busy}
       onConfirm={() => send({ type: 'action.confirm' })}
       onCancel={() => send({ type: 'action.cancel' })}
     >
@@ -66,11 +68,7 @@ export function useDuplicateFrame() {
         Make a draft copy of <strong>{state.context.subject?.label}</strong> with its labels and pictures?
         Shoppers see it only once it is published.
       </Text>
-      {state.matches('failed') && (
-        <Text mt="2" color="fg.error" role="alert">
-          {state.context.error}
-        </Text>
-      )}
+      <ActionFailure state={state} />
     </ConfirmDialog>
   );
   return { request, dialog, working: state.matches('working') };

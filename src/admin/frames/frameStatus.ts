@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { type ActionSubject, confirmedActionMachine } from '../../../machines/confirmedAction.machine';
 import type { ShopClient } from '../../api/client';
 import { SetFrameStatusMutation } from '../../api/documents/admin';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 
 export type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 
@@ -30,5 +30,6 @@ export const frameStatusMachineFor = (
           .toPromise();
         if (result.error) throw result.error.networkError ?? new Error(FRAME_STATUS_TEXTS.failureText);
       }),
+      awaitOnline,
     },
   });

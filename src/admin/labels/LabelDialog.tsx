@@ -1,7 +1,10 @@
 import { Alert, Box, Button, Dialog, Field, Flex, Input, Portal, Text } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
+import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { LabelDialogEvent, labelDialogMachine } from '../../../machines/labelDialog.machine';
 import { LABEL_NAME_MAX } from '../../../machines/labelRules';
+import { useLeaveGuard } from '../leaveGuard';
+import { OfflineNotice } from '../ui/OfflineNotice';
 import { ColorField } from './ColorField';
 import { LabelPreview } from './LabelBits';
 
@@ -10,7 +13,8 @@ type Snapshot = SnapshotFrom<typeof labelDialogMachine>;
 /**
  * 'Create New Label' (also for Duplicate Label) and 'Edit Label': the machine's state drawn. The form
  * turns off the browser's checks (docs/product.md §10.3): the machine's own show the spec's text. While saving,
- * the submit button spins and cannot be pressed again, and Cancel is inert.
+ * the submit button spins and cannot be pressed again, and Cancel is inert. A save that found no connection
+ * keeps the dialog open with the connection message and Retry; typed work not saved guards the screen.
  */
 export function LabelDialog({ state, send }: { state: Snapshot; send: (event: LabelDialogEvent) => void }) {
   const { mode, name, color, errors, error } = state.context;
@@ -21,6 +25,7 @@ export function LabelDialog({ state, send }: { state: Snapshot; send: (event: La
   const cancel = () => {
     if (!saving) send({ type: 'label.cancel' });
   };
+  useLeaveGuard(state.hasTag('unsaved'));
 
   return (
     <Dialog.Root
@@ -77,6 +82,12 @@ export function LabelDialog({ state, send }: { state: Snapshot; send: (event: La
                       <Alert.Indicator />
                       <Alert.Title>{error}</Alert.Title>
                     </Alert.Root>
+                  )}
+                  {state.matches('offline') && (
+                    <OfflineNotice
+                      message={CONNECTION_TEXTS.lost}
+                      onRetry={() => send({ type: 'label.submit' })}
+                    />
                   )}
                 </Flex>
               </Dialog.Body>

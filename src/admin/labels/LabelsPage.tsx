@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { LABEL_TEXTS } from '../../../machines/labelRules';
 import { inspect } from '../devInspect';
+import { ActionFailure, actionDialog } from '../ui/ActionFailure';
 import { AdminPage } from '../ui/AdminPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Pagination } from '../ui/Pagination';
@@ -165,11 +166,11 @@ export default function LabelsPage() {
 
       <LabelDialog state={dialog} send={sendDialog} />
       <ConfirmDialog
-        open={deleting.matches('confirming') || deleting.matches('working') || deleting.matches('failed')}
+        open={actionDialog(deleting).open}
         title="Delete Label"
-        confirmLabel={deleting.matches('failed') ? 'Try again' : 'Delete Label'}
+        confirmLabel={actionDialog(deleting).again ? 'Try again' : 'Delete Label'}
         destructive
-        busy={deleting.matches('working')}
+        busy={actionDialog(deleting).busy}
         onConfirm={() => sendDelete({ type: 'action.confirm' })}
         onCancel={() => sendDelete({ type: 'action.cancel' })}
       >
@@ -177,11 +178,7 @@ export default function LabelsPage() {
           Are you sure you want to delete the label <strong>{deleting.context.subject?.label}</strong>? This
           action cannot be undone.
         </Text>
-        {deleting.matches('failed') && (
-          <Text mt="2" color="fg.error" role="alert">
-            {deleting.context.error}
-          </Text>
-        )}
+        <ActionFailure state={deleting} />
       </ConfirmDialog>
     </AdminPage>
   );

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { type ActionSubject, confirmedActionMachine } from '../../../machines/confirmedAction.machine';
 import { LABEL_IN_USE, LABEL_TEXTS } from '../../../machines/labelRules';
 import type { ShopClient } from '../../api/client';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 import { DeleteLabelMutation } from './documents';
 import { failureOf } from './labelDialog.actors';
 
@@ -27,5 +27,8 @@ export async function deleteLabel(client: ShopClient, id: ActionSubject['id']): 
 export const deleteLabelMachineFor = (client: ShopClient) =>
   confirmedActionMachine.provide({
     actions: adminActions,
-    actors: { perform: fromPromise<unknown, ActionSubject>(({ input }) => deleteLabel(client, input.id)) },
+    actors: {
+      perform: fromPromise<unknown, ActionSubject>(({ input }) => deleteLabel(client, input.id)),
+      awaitOnline,
+    },
   });

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { labelDialogMachine, type SaveLabelInput } from '../../../machines/labelDialog.machine';
 import type { LabelDraftSource } from '../../../machines/labelRules';
 import type { ShopClient } from '../../api/client';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 import { CreateLabelMutation, UpdateLabelMutation } from './documents';
 
 type Result = { error?: { networkError?: Error; message: string } | undefined };
@@ -37,5 +37,6 @@ export const labelDialogMachineFor = (client: ShopClient) =>
     actions: adminActions,
     actors: {
       saveLabel: fromPromise<LabelDraftSource, SaveLabelInput>(({ input }) => saveLabel(client, input)),
+      awaitOnline,
     },
   });

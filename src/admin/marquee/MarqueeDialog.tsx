@@ -11,12 +11,17 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import type { SnapshotFrom } from 'xstate';
+import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { MarqueeDialogEvent, marqueeDialogMachine } from '../../../machines/marqueeDialog.machine';
+import { useLeaveGuard } from '../leaveGuard';
+import { OfflineNotice } from '../ui/OfflineNotice';
 
 /**
  * Add Content / Edit Content (docs/product.md §2, §4, §5): text (required: the Create and Update buttons stay
  * disabled while it is blank), order (an integer, else 0) and Active. Everything it shows and allows comes
  * from the dialog machine's state; while saving, the button spins and nothing can be changed or closed.
+ * A save that found no connection keeps the dialog open with the connection message and Retry; changes not
+ * saved guard the screen (src/admin/leaveGuard.tsx).
  */
 export function MarqueeDialog({
   state,
@@ -30,6 +35,7 @@ export function MarqueeDialog({
   const saving = state.matches('saving');
   const canSave = state.can({ type: 'dialog.save' });
   const editing = mode === 'edit';
+  useLeaveGuard(state.hasTag('unsaved'));
   return (
     <Dialog.Root
       open={open}
@@ -100,6 +106,12 @@ export function MarqueeDialog({
                     <Text color="fg.error" role="alert">
                       {error}
                     </Text>
+                  )}
+                  {state.matches('offline') && (
+                    <OfflineNotice
+                      message={CONNECTION_TEXTS.lost}
+                      onRetry={() => send({ type: 'dialog.save' })}
+                    />
                   )}
                 </Stack>
               </Dialog.Body>

@@ -13,6 +13,7 @@ import { useQuery } from 'urql';
 import { MARQUEE_TEXTS } from '../../../machines/marqueeRules';
 import { MarqueeQuery } from '../../api/documents/admin';
 import { inspect } from '../devInspect';
+import { ActionFailure, actionDialog } from '../ui/ActionFailure';
 import { AdminPage } from '../ui/AdminPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListSearch } from '../ui/SearchField';
@@ -107,8 +108,6 @@ export default function MarqueePage() {
       </Stack>
     );
 
-  const deleteOpen =
-    deleting.matches('confirming') || deleting.matches('working') || deleting.matches('failed');
   return (
     <AdminPage
       title="Marquee Content Management"
@@ -135,11 +134,11 @@ export default function MarqueePage() {
 
       <MarqueeDialog state={dialog} send={sendDialog} />
       <ConfirmDialog
-        open={deleteOpen}
+        open={actionDialog(deleting).open}
         title="Delete Marquee Content"
-        confirmLabel={deleting.matches('failed') ? 'Try again' : 'Delete'}
+        confirmLabel={actionDialog(deleting).again ? 'Try again' : 'Delete'}
         destructive
-        busy={deleting.matches('working')}
+        busy={actionDialog(deleting).busy}
         onConfirm={() => sendDelete({ type: 'action.confirm' })}
         onCancel={() => sendDelete({ type: 'action.cancel' })}
       >
@@ -149,11 +148,7 @@ export default function MarqueePage() {
             “{deleting.context.subject.label}”
           </Text>
         )}
-        {deleting.matches('failed') && (
-          <Text mt="2" color="fg.error" role="alert">
-            {deleting.context.error}
-          </Text>
-        )}
+        <ActionFailure state={deleting} />
       </ConfirmDialog>
     </AdminPage>
   );

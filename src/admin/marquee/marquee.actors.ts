@@ -15,7 +15,7 @@ import {
 } from '../../../machines/marqueeToggle.machine';
 import type { ShopClient } from '../../api/client';
 import { ToggleMarqueeMutation } from '../../api/documents/admin';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 import { CreateMarqueeMutation, DeleteMarqueeMutation, UpdateMarqueeMutation } from './documents';
 
 type Result = { error?: { networkError?: Error; message: string } | undefined };
@@ -49,7 +49,10 @@ export async function deleteMarquee(client: ShopClient, id: ActionSubject['id'])
 export const marqueeDialogMachineFor = (client: ShopClient) =>
   marqueeDialogMachine.provide({
     actions: adminActions,
-    actors: { save: fromPromise<unknown, MarqueeSaveInput>(({ input }) => saveMarquee(client, input)) },
+    actors: {
+      save: fromPromise<unknown, MarqueeSaveInput>(({ input }) => saveMarquee(client, input)),
+      awaitOnline,
+    },
   });
 
 export const marqueeToggleMachineFor = (client: ShopClient) =>
@@ -70,5 +73,8 @@ export const DELETE_MARQUEE_TEXTS = {
 export const deleteMarqueeMachineFor = (client: ShopClient) =>
   confirmedActionMachine.provide({
     actions: adminActions,
-    actors: { perform: fromPromise<unknown, ActionSubject>(({ input }) => deleteMarquee(client, input.id)) },
+    actors: {
+      perform: fromPromise<unknown, ActionSubject>(({ input }) => deleteMarquee(client, input.id)),
+      awaitOnline,
+    },
   });

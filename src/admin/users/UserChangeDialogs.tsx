@@ -1,19 +1,31 @@
 import { Text } from '@chakra-ui/react';
+import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { UserChangeContext } from '../../../machines/userChange.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 export interface ChangeView {
-  /** The machine's state: confirming, refused or failed open the dialog (saving shows the row changed). */
-  state: 'idle' | 'confirming' | 'saving' | 'refused' | 'failed';
+  /** The machine's state: confirming, refused, failed or offline open the dialog (saving shows the row changed). */
+  state: 'idle' | 'confirming' | 'saving' | 'refused' | 'failed' | 'offline';
   context: UserChangeContext;
   confirm: () => void;
   cancel: () => void;
 }
 
-const isOpen = (v: ChangeView) => v.state === 'confirming' || v.state === 'refused' || v.state === 'failed';
+const isOpen = (v: ChangeView) => v.state !== 'idle' && v.state !== 'saving';
+/** After a failure or a call that found no connection, the confirm button tries again. */
+const again = (v: ChangeView) => v.state === 'failed' || v.state === 'offline';
 
-/** The dialog's last line: the server's refusal or the failure, as the machine has it. */
+/**
+ * The dialog's last line: the server's refusal or the failure, as the machine has it, or the connection
+ * message (the machine saves the change again once the browser is back online).
+ */
 function Outcome({ view }: { view: ChangeView }) {
+  if (view.state === 'offline')
+    return (
+      <Text mt="2" color="fg.error" role="alert" data-testid="offline">
+        {CONNECTION_TEXTS.lost}
+      </Text>
+    );
   if (view.state !== 'refused' && view.state !== 'failed') return null;
   return (
     <Text mt="2" color="fg.error" role="alert" data-testid="change-error">
@@ -35,7 +47,7 @@ export function StatusChangeDialog({ view }: { view: ChangeView }) {
       open={isOpen(view)}
       title={action}
       destructive={suspending && view.state === 'confirming'}
-      confirmLabel={view.state === 'refused' ? 'OK' : view.state === 'failed' ? 'Try again' : action}
+      confirmLabel={view.state === 'refused' ? 'OK' : again(view) ? 'Try again' : action}
       onConfirm={view.state === 'refused' ? view.cancel : view.confirm}
       onCancel={view.cancel}
     >
@@ -59,7 +71,7 @@ export function RoleChangeDialog({ view }: { view: ChangeView }) {
     <ConfirmDialog
       open={isOpen(view)}
       title="Change User Role"
-      confirmLabel={view.state === 'refused' ? 'OK' : view.state === 'failed' ? 'Try again' : action}
+      confirmLabel={view.state === 'refused' ? 'OK' : again(view) ? 'Try again' : action}
       onConfirm={view.state === 'refused' ? view.cancel : view.confirm}
       onCancel={view.cancel}
     >

@@ -1,12 +1,17 @@
 import { Button, chakra, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { UserFormValues } from '../../../machines/userRules';
+import { useLeaveGuard } from '../leaveGuard';
+import { OfflineNotice } from '../ui/OfflineNotice';
 import { ROLE_LABELS, STATUS_LABELS } from './UserBits';
 
 /**
  * Add New User / Edit User (docs/product.md §2 and §5): name, e-mail, password, role, status. The form is the
  * userForm machine's view: `values` as typed, `canSubmit` from the machine, the server's message in `error`.
- * noValidate: the server's and the machine's rules decide (docs/product.md §10.3).
+ * noValidate: the server's and the machine's rules decide (docs/product.md §10.3). A save that found no
+ * connection (`offline`) keeps the dialog with the connection message and Retry; typed work not saved
+ * (`unsaved`) guards the screen (src/admin/leaveGuard.tsx).
  */
 export function UserFormDialog({
   open,
@@ -15,6 +20,8 @@ export function UserFormDialog({
   values,
   canSubmit,
   saving,
+  offline,
+  unsaved,
   error,
   onChange,
   onSubmit,
@@ -27,11 +34,16 @@ export function UserFormDialog({
   values: UserFormValues;
   canSubmit: boolean;
   saving: boolean;
+  /** The save found no connection: the machine tries again once back online. */
+  offline: boolean;
+  /** Typed work not saved (the machine's `unsaved` tag). */
+  unsaved: boolean;
   error: string | null;
   onChange: (field: keyof UserFormValues, value: string) => void;
   onSubmit: () => void;
   onCancel: () => void;
 }) {
+  useLeaveGuard(unsaved);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -122,6 +134,7 @@ export function UserFormDialog({
                       {error}
                     </Text>
                   )}
+                  {offline && <OfflineNotice message={CONNECTION_TEXTS.lost} onRetry={onSubmit} />}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

@@ -11,6 +11,7 @@ import { useQuery } from 'urql';
 import type { UserRole, UserStatus } from '../../../machines/userRules';
 import { inspect } from '../devInspect';
 import { useSessionUser } from '../session/SessionProvider';
+import { ActionFailure, actionDialog } from '../ui/ActionFailure';
 import { AdminPage } from '../ui/AdminPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { StatCard, StatGrid } from '../ui/StatCard';
@@ -139,9 +140,7 @@ export default function UsersPage() {
     confirm: () => send({ type: 'change.confirm' }),
     cancel: () => send({ type: 'change.cancel' }),
   });
-  const formOpen = form.matches('editing') || form.matches('saving') || form.matches('failed');
-  const deleteOpen =
-    deleting.matches('confirming') || deleting.matches('working') || deleting.matches('failed');
+  const formOpen = !form.matches('closed') && !form.matches('saved');
 
   return (
     <AdminPage
@@ -192,6 +191,8 @@ export default function UsersPage() {
         values={form.context.values}
         canSubmit={form.can({ type: 'form.submit' })}
         saving={form.matches('saving')}
+        offline={form.matches('offline')}
+        unsaved={form.hasTag('unsaved')}
         error={form.context.error}
         onChange={(field, value) => sendForm({ type: 'form.change', field, value })}
         onSubmit={() => sendForm({ type: 'form.submit' })}
@@ -200,11 +201,11 @@ export default function UsersPage() {
       <StatusChangeDialog view={changeView(statusSnap, sendStatus)} />
       <RoleChangeDialog view={changeView(roleSnap, sendRole)} />
       <ConfirmDialog
-        open={deleteOpen}
+        open={actionDialog(deleting).open}
         title="Delete User"
         confirmLabel="Delete User"
         destructive
-        busy={deleting.matches('working')}
+        busy={actionDialog(deleting).busy}
         onConfirm={() => sendDelete({ type: 'action.confirm' })}
         onCancel={() => sendDelete({ type: 'action.cancel' })}
       >
@@ -212,11 +213,7 @@ export default function UsersPage() {
           Are you sure you want to delete <strong>{deleting.context.subject?.label}</strong>? This permanently
           removes their account and cannot be undone.
         </Text>
-        {deleting.matches('failed') && (
-          <Text mt="2" color="fg.error" role="alert" data-testid="delete-error">
-            {deleting.context.error}
-          </Text>
-        )}
+        <ActionFailure state={deleting} testId="delete-error" />
       </ConfirmDialog>
     </AdminPage>
   );

@@ -6,7 +6,7 @@
 import { fromPromise } from 'xstate';
 import { type ActionSubject, confirmedActionMachine } from '../../../machines/confirmedAction.machine';
 import type { ShopClient } from '../../api/client';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 import { failureOf } from './graphFailure';
 import { DeleteUserMutation } from './users.documents';
 
@@ -24,5 +24,8 @@ export async function deleteUser(client: ShopClient, id: ActionSubject['id']): P
 export const deleteUserMachineFor = (client: ShopClient) =>
   confirmedActionMachine.provide({
     actions: adminActions,
-    actors: { perform: fromPromise<unknown, ActionSubject>(({ input }) => deleteUser(client, input.id)) },
+    actors: {
+      perform: fromPromise<unknown, ActionSubject>(({ input }) => deleteUser(client, input.id)),
+      awaitOnline,
+    },
   });

@@ -11,7 +11,7 @@ import {
 } from '../../../machines/userChange.machine';
 import { CHANGE_TEXTS, type UserRole, type UserStatus } from '../../../machines/userRules';
 import type { ShopClient } from '../../api/client';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 import { failureOf, isRefusal } from './graphFailure';
 import { SetUserRoleMutation, SetUserStatusMutation } from './users.documents';
 
@@ -35,5 +35,6 @@ export const userChangeMachineFor = (client: ShopClient) =>
     actions: adminActions,
     actors: {
       save: fromPromise<SaveChangeOutput, SaveChangeInput>(({ input }) => saveChange(client, input)),
+      awaitOnline,
     },
   });

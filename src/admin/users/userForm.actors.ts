@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { type SaveUserInput, userFormMachine } from '../../../machines/userForm.machine';
 import { FORM_TEXTS } from '../../../machines/userRules';
 import type { ShopClient } from '../../api/client';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 import { failureOf } from './graphFailure';
 import { CreateUserMutation, UpdateUserMutation } from './users.documents';
 
@@ -23,5 +23,8 @@ export async function saveUser(client: ShopClient, { id, payload }: SaveUserInpu
 export const userFormMachineFor = (client: ShopClient) =>
   userFormMachine.provide({
     actions: adminActions,
-    actors: { saveUser: fromPromise<unknown, SaveUserInput>(({ input }) => saveUser(client, input)) },
+    actors: {
+      saveUser: fromPromise<unknown, SaveUserInput>(({ input }) => saveUser(client, input)),
+      awaitOnline,
+    },
   });
