@@ -4,10 +4,9 @@
  * the browser is back online; the label dialog with typed work asks before the screen is left (Back: Stay
  * keeps it) and a reload gets the browser's prompt. Makes its own labels and deletes them afterwards.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
-import { launch, shot, skipReason, WIDE } from './browser';
+import { adminApi, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
 import {
   errorScreen,
   expectGuarded,
@@ -16,21 +15,19 @@ import {
   leave,
   viaMenu,
 } from './offline';
+import { shot } from './screen';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
-const contexts: BrowserContext[] = [];
 const WORD = `offl${Date.now().toString(36)}`;
 
 beforeAll(async () => {
   if (skip) return;
-  browser = await launch();
   token = await tokenFor();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
   if (!token) return;
   const labels = await adminApi<{ id: number; name: string }[]>(
     token,
@@ -40,7 +37,7 @@ afterAll(async () => {
   for (const l of labels) await adminApi(token, 'DELETE', `/labels/${l.id}`).catch(() => undefined);
 });
 
-const open = async () => (await signedInPage(browser, WIDE, token, contexts)).page;
+const open = async () => (await signedInPage(WIDE, token)).page;
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 const findLabel = async (name: string) =>
   (

@@ -4,10 +4,9 @@
  * the browser is back online; the dialog with changes asks before the screen is left (Back: Stay keeps them)
  * and a reload gets the browser's prompt. Makes its own items and deletes them afterwards.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
-import { launch, shot, skipReason, WIDE } from './browser';
+import { adminApi, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
 import {
   errorScreen,
   expectGuarded,
@@ -16,11 +15,12 @@ import {
   leave,
   viaMenu,
 } from './offline';
+import { shot } from './screen';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
-const contexts: BrowserContext[] = [];
 const WORD = `offm${Date.now().toString(36)}`;
 
 type Item = { id: number; text: string; isActive: boolean; order: number };
@@ -28,17 +28,14 @@ const items = () => adminApi<Item[]>(token, 'GET', `/marquee?search=${encodeURIC
 
 beforeAll(async () => {
   if (skip) return;
-  browser = await launch();
   token = await tokenFor();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
   if (!token) return;
-  for (const i of await items().catch(() => [])) await adminApi(token, 'DELETE', `/marquee/${i.id}`);
+  for (const i of await items().catch((): Item[] => [])) await adminApi(token, 'DELETE', `/marquee/${i.id}`);
 });
 
-const open = async () => (await signedInPage(browser, WIDE, token, contexts)).page;
+const open = async () => (await signedInPage(WIDE, token)).page;
 const dialog = (page: Page) => page.getByRole('dialog');
 const HEADING = 'Marquee Content Management';
 

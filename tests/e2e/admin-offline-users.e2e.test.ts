@@ -4,10 +4,9 @@
  * browser is back online; the user dialog with typed work asks before the screen is left (Back: Stay keeps
  * it) and a reload gets the browser's prompt. Makes its own users and deletes them afterwards.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectToast, signedInPage, tokenFor } from './admin';
-import { launch, shot, skipReason, WIDE } from './browser';
+import { adminApi, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
 import {
   errorScreen,
   expectGuarded,
@@ -16,11 +15,12 @@ import {
   leave,
   viaMenu,
 } from './offline';
+import { shot } from './screen';
+import { expectToast } from './toasts';
 
-const skip = Boolean(skipReason());
-let browser: Browser;
+setupBrowser();
+
 let token = '';
-const contexts: BrowserContext[] = [];
 const WORD = `offu${Date.now().toString(36)}`;
 const PASSWORD = 'offline-pass-123';
 
@@ -29,17 +29,14 @@ const users = () => adminApi<User[]>(token, 'GET', `/users?search=${WORD}&limit=
 
 beforeAll(async () => {
   if (skip) return;
-  browser = await launch();
   token = await tokenFor();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
   if (!token) return;
-  for (const u of await users().catch(() => [])) await adminApi(token, 'DELETE', `/users/${u.id}`);
+  for (const u of await users().catch((): User[] => [])) await adminApi(token, 'DELETE', `/users/${u.id}`);
 });
 
-const open = async () => (await signedInPage(browser, WIDE, token, contexts)).page;
+const open = async () => (await signedInPage(WIDE, token)).page;
 const HEADING = 'User Management';
 
 describe.skipIf(skip)('users: a bad connection never costs work', () => {

@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CONNECTION_TEXTS } from '../../machines/connection';
 import { LEAVE_TEXTS } from '../../src/admin/leaveGuard';
-import { baseUrl } from './browser';
+import { baseUrl } from './fixture';
 
 export const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 export const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: LEAVE_TEXTS.title });
