@@ -3,7 +3,7 @@
  *
  *  1. `vite build` into a temporary folder (with the server renderer), and the real server on a fresh
  *     DATA_DIR with the demo catalogue (24 frames with pictures), serving it.
- *  2. `/` and `/frame/{first id}` in Chromium: every script response of the first 10 s (entry, chunks,
+ *  2. `/`, `/frame/{first id}` and the collection `/frames` in Chromium: every script response of the first 10 s (entry, chunks,
  *     lazy chunks, overlays, the realtime client...), each gzipped and summed; any chunk holding a
  *     back-office module (`src/admin/`, from the build's chunk map) is named.
  *  3. Lighthouse (its default mobile run: simulated slow 4G, 4x CPU slowdown), 3 runs per page against
@@ -226,7 +226,7 @@ export async function storefrontBench() {
       const chunks = readChunkMap(appDir);
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
       try {
-        for (const path of ['/', `/frame/${id}`]) await measurePage(browser, base, path, chunks);
+        for (const path of ['/', `/frame/${id}`, '/frames']) await measurePage(browser, base, path, chunks);
       } finally {
         await browser.close();
       }
