@@ -26,7 +26,9 @@ export const BUDGET = {
   idleRssPostgres: 200,
 };
 
-export const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+/** BENCH_DATA_DIR: a folder kept after the run (its catalogue is reused by the next one); else a temporary one. */
+const keptDir = process.env.BENCH_DATA_DIR || undefined;
+export const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'shop-bench-'));
 const children = new Set<ChildProcess>();
 /** Every reported line, and whether one was over budget. */
 export const outcome = { results: [] as string[], failed: false };
@@ -144,8 +146,21 @@ export function rssMiB(pid: number): number {
   }
 }
 
+/** Runs a bench to its end: cleans up, then exits 1 when a figure was over budget, 2 on an error. */
+export async function runBench(work: () => Promise<void>): Promise<never> {
+  try {
+    await work();
+    cleanup();
+    process.exit(outcome.failed ? 1 : 0);
+  } catch (error) {
+    console.error(error);
+    cleanup();
+    process.exit(2);
+  }
+}
+
 /** Kills what is left and removes the temporary folder. */
 export function cleanup(): void {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
-/** The bench's catalogues: 60 frames made through the services, and 10,000 bulk-inserted rows. */
+/** The bench's catalogues: 60 frames made through the services, and 100,000 rows inserted in bulk. */
 import { sql } from 'drizzle-orm';
-import { frameImages, frameLabels, frames, users } from '../server/db/schema';
+import { frameImages, frames, users } from '../server/db/schema';
 import { hashPassword } from '../server/services/passwords';
 import { withApp } from './harness';
 
@@ -64,45 +64,55 @@ export async function seedSmall(): Promise<string> {
   });
 }
 
-/** 10,000 frames in all: bulk inserts through drizzle, in batches. */
-export async function seedLarge(total: number): Promise<void> {
+/** A number written into the statement (PGlite cannot type a parameter used in arithmetic). */
+const n = (value: number) => sql.raw(String(Math.trunc(value)));
+const sqlArray = (list: string[]) =>
+  sql.raw(`ARRAY[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
+
+/**
+ * `total` frames in all, in three statements (INSERT … SELECT generate_series): the names,
+ * descriptions, prices and categories of the 60 (frameName, description), one picture each, half with a label, one in 20 a draft,
+ * created over the last `total` minutes. Then `analyze`.
+ */
+export async function seedBulk(total: number): Promise<void> {
   await withApp(async (app) => {
     const { db } = app.database;
     const [row] = await db
       .select({ n: sql<number>`count(*)::int`, max: sql<number>`coalesce(max(display_order), 0)` })
       .from(frames);
     const start = row!.n;
-    let order = row!.max;
-    const labelRows = await db.execute(sql`select id from labels order by id`);
-    const labelIds = (labelRows as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
-    const batch = 1000;
-    for (let from = start; from < total; from += batch) {
-      const values = [];
-      for (let i = from; i < Math.min(total, from + batch); i++) {
-        const originalPrice = 1000 + (i % 40) * 125;
-        const currentPrice = i % 4 === 0 ? originalPrice - 200 : originalPrice;
-        order += 1;
-        values.push({
-          name: frameName(i),
-          description: description(i),
-          status: i % 9 === 0 ? ('OUT_OF_STOCK' as const) : ('IN_STOCK' as const),
-          originalPrice,
-          currentPrice,
-          discountAmount: originalPrice - currentPrice,
-          discountPercentage: Math.round(((originalPrice - currentPrice) / originalPrice) * 10_000) / 100,
-          dimensions: pick(SIZES, i),
-          category: pick(CATEGORIES, i),
-          rating: i % 6,
-          displayOrder: order,
-        });
-      }
-      const inserted = await db.insert(frames).values(values).returning({ id: frames.id });
-      await db.insert(frameImages).values(inserted.map((f) => imageRow(f.id, 0)));
-      const links = inserted.flatMap((f, k) =>
-        k % 2 === 0 && labelIds.length ? [{ frameId: f.id, labelId: labelIds[k % labelIds.length]! }] : [],
-      );
-      if (links.length) await db.insert(frameLabels).values(links);
-    }
+    const firstOrder = row!.max;
+    await db.execute(sql`
+      insert into frames (name, description, status, original_price, current_price, discount_amount,
+        discount_percentage, dimensions, category, rating, display_order, published, created_at, updated_at)
+      select
+        (${sqlArray(STYLES)})[1 + i % ${n(STYLES.length)}] || ' ' || (${sqlArray(WOODS)})[1 + (i / 8) % ${n(WOODS.length)}] || ' Frame ' || (i + 1),
+        'A ' || lower((${sqlArray(STYLES)})[1 + i % ${n(STYLES.length)}]) || ' ' || lower((${sqlArray(WOODS)})[1 + (i * 7) % ${n(WOODS.length)}])
+          || ' frame imported for Kenyan homes, ' || (${sqlArray(SIZES)})[1 + i % ${n(SIZES.length)}] || ', glass front, wall hook and stand.',
+        case when i % 9 = 0 then 'OUT_OF_STOCK' else 'IN_STOCK' end,
+        p.original, p.original - p.off, p.off, round(p.off * 100.0 / p.original, 2),
+        (${sqlArray(SIZES)})[1 + i % ${n(SIZES.length)}],
+        (${sqlArray(CATEGORIES)})[1 + i % ${n(CATEGORIES.length)}],
+        i % 6,
+        ${n(firstOrder)} + 1 + i - ${n(start)},
+        i % 20 <> 7,
+        now() - make_interval(mins => ${n(total)} - i),
+        now() - make_interval(mins => ${n(total)} - i)
+      from generate_series(${n(start)}, ${n(total - 1)}) as i,
+        lateral (select 1000 + (i % 40) * 125 as original, case when i % 4 = 0 then 200 else 0 end as off) as p`);
+    await db.execute(sql`
+      insert into frame_images (frame_id, image_url, variants, width, height, "order")
+      select f.id, '/uploads/frames/' || f.id || '/0-bench-1200.webp',
+        (select jsonb_agg(jsonb_build_object('width', w, 'url', '/uploads/frames/' || f.id || '/0-bench-' || w || '.webp', 'key', 'frames/' || f.id || '/0-bench'))
+           from unnest(array[400, 800, 1200]) as w),
+        1200, 900, 0
+      from frames f where not exists (select 1 from frame_images i where i.frame_id = f.id)`);
+    await db.execute(sql`
+      insert into frame_labels (frame_id, label_id)
+      select f.id, l.id from frames f
+      join (select id, row_number() over (order by id) - 1 as k, count(*) over () as n from labels) l
+        on l.k = (f.id / 2) % l.n
+      where f.id % 2 = 0 and not exists (select 1 from frame_labels x where x.frame_id = f.id)`);
     await db.execute(sql`analyze`);
   });
 }

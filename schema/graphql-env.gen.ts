@@ -3196,6 +3196,15 @@ const introspection = {
         "name": "Pagination",
         "fields": [
           {
+            "name": "capped",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Boolean"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "limit",
             "type": {
               "kind": "NON_NULL",

@@ -13,6 +13,7 @@ export const introspection = {
           { name: 'limit', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'total', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'pages', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'capped', type: { kind: 'SCALAR', name: 'Any' } },
         ],
       },
       {

@@ -125,11 +125,31 @@ export const frames = pgTable(
   },
   (t) => [
     index('frames_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('frames_display_order_idx').on(t.displayOrder, t.name),
+    // One index per order of the lists (frames.queries.ts ORDERS), each ending with the id as the order does,
+    // so a page is read from the index and the scan stops after it; the category filter's lower() too.
+    index('frames_display_order_idx').on(t.displayOrder, t.name, t.id),
+    index('frames_price_idx').on(t.currentPrice, t.id),
+    index('frames_created_at_idx').on(t.createdAt, t.id),
+    index('frames_rating_idx').on(t.rating.desc().nullsFirst(), t.displayOrder, t.name, t.id),
     index('frames_status_idx').on(t.status, t.displayOrder),
-    index('frames_category_idx').on(t.category),
-    index('frames_created_at_idx').on(t.createdAt),
+    index('frames_category_idx').on(sql`lower(${t.category})`),
   ],
+);
+
+/**
+ * How many frames each (published, status, category) has, kept by triggers on `frames` (migration 0007):
+ * the lists' totals and the categories without counting 100,000 rows. A frame without a category counts
+ * under ''.
+ */
+export const frameCounts = pgTable(
+  'frame_counts',
+  {
+    published: boolean('published').notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    category: varchar('category', { length: 60 }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.published, t.status, t.category] })],
 );
 
 /** One stored picture of a frame; `variants` lists the WebP widths made from it (for srcset). */

@@ -8,6 +8,8 @@ export interface Pagination {
   limit: number;
   total: number;
   pages: number;
+  /** Frame lists only: true when a search matched more than `total` (it counts up to a limit). */
+  capped?: boolean;
 }
 
 export const ok = <T>(data: T, message?: string) =>
@@ -15,8 +17,9 @@ export const ok = <T>(data: T, message?: string) =>
 
 export const paged = <T>(data: T[], pagination: Pagination) => ({ success: true as const, data, pagination });
 
-export function pagination(page: number, limit: number, total: number): Pagination {
-  return { page, limit, total, pages: Math.ceil(total / limit) };
+export function pagination(page: number, limit: number, total: number, capped?: boolean): Pagination {
+  const pages = Math.ceil(total / limit);
+  return capped === undefined ? { page, limit, total, pages } : { page, limit, total, pages, capped };
 }
 
 /** Response schemas (for OpenAPI and fast serialisation). */
@@ -27,6 +30,7 @@ export const PaginationSchema = named(
     limit: Type.Integer({ minimum: 1 }),
     total: Type.Integer({ minimum: 0 }),
     pages: Type.Integer({ minimum: 0 }),
+    capped: Type.Optional(Type.Boolean()),
   }),
 );
 export const Ok = <T extends TSchema>(data: T) =>

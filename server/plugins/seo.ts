@@ -1,11 +1,22 @@
-import { Readable } from 'node:stream';
-import { and, asc, count, gt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { frames } from '../db/schema';
+import { frameCounts, frames } from '../db/schema';
 import { absolute, SHOP_NAME, summaryOf } from '../lib/pageHead';
+import { RenderedFiles } from '../lib/renderedFiles';
 import { shopperVisible } from '../services/frames.queries';
+import { matches } from './etag';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sitemap files and the product feed as rendered, until the catalogue changes. */
+    seoFiles: RenderedFiles;
+  }
+}
+
+/** Public events that cannot change an address, a lastmod, a picture or a feed item. */
+const UNRELATED = new Set(['marquee.changed', 'frames.reordered', 'label.changed']);
 
 /** A frame's main picture (the lowest order), for the sitemap's and the feed's rows. */
 const mainImage = sql<
@@ -26,8 +37,9 @@ const xml = (text: string) =>
  * For search engines: `/robots.txt` (the back-office and the API kept out, the sitemap named) and
  * `/sitemap.xml`: the home page, the collection and every published frame's page with its last change and
  * main picture. Past SITEMAP_MAX_URLS addresses it is an index of `/sitemaps/{n}.xml` files of at most that
- * many. Frames are read in batches by id and written as they come (the memory used does not grow with the
- * shop); drafts never appear (the shoppers' filter, shopperVisible).
+ * many. Frames are read in batches by id and written as they come into a file (the memory used does not
+ * grow with the shop), which is served, with its ETag, until a catalogue change (RenderedFiles); drafts never
+ * appear (the shoppers' filter, shopperVisible).
  */
 export default fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
@@ -41,8 +53,21 @@ export default fp(
         .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`),
     );
 
+    const files = new RenderedFiles();
+    app.decorate('seoFiles', files);
+    app.services.events.subscribe((event) => {
+      if (event.audience === 'public' && !UNRELATED.has(event.type)) files.invalidate();
+    });
+    app.addHook('onClose', async () => files.close());
+
+    /** Published frames, from frame_counts (kept by triggers) rather than counting them. */
     const frameCount = async () =>
-      (await app.database.db.select({ n: count() }).from(frames).where(shopperVisible()))[0]?.n ?? 0;
+      (
+        await app.database.db
+          .select({ n: sql<number>`coalesce(sum(${frameCounts.n}), 0)`.mapWith(Number) })
+          .from(frameCounts)
+          .where(eq(frameCounts.published, true))
+      )[0]?.n ?? 0;
 
     /** The `<url>` entries of frames after the `skip` first (by id), at most `take`. */
     async function* frameUrls(skip: number, take: number): AsyncGenerator<string> {
@@ -100,26 +125,43 @@ export default fp(
       yield '</urlset>\n';
     }
 
-    const sendXml = (reply: FastifyReply, body: AsyncIterable<string>) =>
+    /** The document `key` from its file (rendered by `render` when the catalogue changed since), or 304. */
+    async function sendXml(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      render: () => AsyncIterable<string>,
+    ) {
+      const { file, handle } = await files.open(key, render);
       reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=0, must-revalidate')
-        .send(Readable.from(body));
+        .header('etag', file.etag);
+      if (matches(request.headers['if-none-match'], file.etag)) {
+        await handle.close();
+        return reply.code(304).send();
+      }
+      return reply.send(handle.createReadStream());
+    }
 
-    app.get('/sitemap.xml', page, async (_request, reply) => {
-      const files = Math.max(1, Math.ceil(((await frameCount()) + 2) / max));
-      if (files === 1) return sendXml(reply, sitemapFile(1));
-      async function* index() {
+    const fileCount = async () => Math.max(1, Math.ceil(((await frameCount()) + 2) / max));
+
+    app.get('/sitemap.xml', page, async (request, reply) =>
+      sendXml(request, reply, 'sitemap', async function* () {
+        const count = await fileCount();
+        if (count === 1) {
+          yield* sitemapFile(1);
+          return;
+        }
         yield '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-        for (let n = 1; n <= files; n++)
+        for (let n = 1; n <= count; n++)
           yield `<sitemap><loc>${xml(`${base}/sitemaps/${n}.xml`)}</loc></sitemap>\n`;
         yield '</sitemapindex>\n';
-      }
-      return sendXml(reply, index());
-    });
+      }),
+    );
 
     // The product feed for Google Merchant Center (RSS 2.0 with the g: fields), every published frame.
-    app.get('/feeds/google.xml', page, async (_request, reply) => {
+    app.get('/feeds/google.xml', page, async (request, reply) => {
       const db = app.database.db;
       async function* feed() {
         yield `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n<title>${SHOP_NAME}</title>\n<link>${xml(`${base}/`)}</link>\n<description>Imported picture frames delivered across Kenya.</description>\n`;
@@ -151,14 +193,13 @@ export default fp(
         }
         yield '</channel>\n</rss>\n';
       }
-      return sendXml(reply, feed());
+      return sendXml(request, reply, 'feed', feed);
     });
 
     app.get<{ Params: { n: string } }>('/sitemaps/:n.xml', page, async (request, reply) => {
       const n = /^\d{1,6}$/.test(request.params.n) ? Number(request.params.n) : 0;
-      const files = Math.max(1, Math.ceil(((await frameCount()) + 2) / max));
-      if (n < 1 || n > files) return reply.callNotFound();
-      return sendXml(reply, sitemapFile(n));
+      if (n < 1 || n > (await fileCount())) return reply.callNotFound();
+      return sendXml(request, reply, `sitemap-${n}`, () => sitemapFile(n));
     });
   },
   { name: 'seo', dependencies: ['errors'] },

@@ -35,8 +35,8 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page = 1, limit = 20, status, search, visibility = 'all' } = request.query;
-      const { items, total } = await frames().list({ page, limit, status, search, visibility });
-      return paged(items, pagination(page, limit, total));
+      const { items, total, capped } = await frames().list({ page, limit, status, search, visibility });
+      return paged(items, pagination(page, limit, total, capped));
     },
   );
 

@@ -122,8 +122,8 @@ export class CatalogService {
       `frames?${JSON.stringify(query)}`,
       (data) => ({ kind: 'list', status, search, category, sort, ids: idsOf(data) }),
       async () => {
-        const { items, total } = await this.frames.list(query);
-        return paged(items, pagination(query.page, query.limit, total));
+        const { items, total, capped } = await this.frames.list(query);
+        return paged(items, pagination(query.page, query.limit, total, capped));
       },
     );
   }

@@ -4,16 +4,15 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
+  gt,
   inArray,
-  isNotNull,
   like,
   ne,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { frameImages, frameLabels, frames, labels } from '../db/schema';
+import { frameCounts, frameImages, frameLabels, frames, labels } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { likePattern } from '../lib/sql';
 import type { ServiceDeps } from './deps';
@@ -58,6 +57,16 @@ export interface FrameListQuery {
 /** What shoppers may see: published frames. Every public read filters by it. */
 export const shopperVisible = (): SQL => eq(frames.published, true);
 
+/** How many matches a search counts at most: the lists say "1,000+" past it (docs/api.md). */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+/** One page of a list and its total (`capped`: a search with more matches than SEARCH_COUNT_LIMIT). */
+export interface FramePage {
+  items: FrameView[];
+  total: number;
+  capped: boolean;
+}
+
 export interface FrameStats {
   totalFrames: number;
   inStockFrames: number;
@@ -83,40 +92,52 @@ export class FrameQueries {
   }
 
   /**
-   * One page, sorted by `q.sort` (displayOrder then name by default); labels and images in two more
-   * queries, for that page only.
-   * A search reads the table once (the total comes with the rows as a window count); without one, the
-   * page comes from the display-order index and the count is a separate cheap query.
+   * One page, sorted by `q.sort` (displayOrder then name by default), read from that order's index; labels
+   * and images in two more queries, for that page only. The total never counts the table: without a search
+   * it is a sum over frame_counts (kept by triggers); a search counts its matches up to SEARCH_COUNT_LIMIT
+   * (`capped` past it), so a common word stops the scan early instead of reading 100,000 rows.
    */
-  async list(q: FrameListQuery): Promise<{ items: FrameView[]; total: number }> {
+  async list(q: FrameListQuery): Promise<FramePage> {
     const { db } = this.deps;
-    const where = this.where(q);
-    const order = ORDERS[q.sort ?? 'display'];
-    const offset = (q.page - 1) * q.limit;
-    const countAll = async () =>
-      (await db.select({ total: count() }).from(frames).where(where))[0]?.total ?? 0;
-    if (q.search?.trim()) {
-      const rows = await db
-        .select({ ...getTableColumns(frames), total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(frames)
-        .where(where)
-        .orderBy(...order)
-        .limit(q.limit)
-        .offset(offset);
-      const total = rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
-      return { items: await this.views(rows.map(({ total: _, ...row }) => row)), total };
-    }
-    const [rows, total] = await Promise.all([
+    const [rows, count] = await Promise.all([
       db
         .select()
         .from(frames)
-        .where(where)
-        .orderBy(...order)
+        .where(this.where(q))
+        .orderBy(...ORDERS[q.sort ?? 'display'])
         .limit(q.limit)
-        .offset(offset),
-      countAll(),
+        .offset((q.page - 1) * q.limit),
+      q.search?.trim() ? this.countMatches(q) : this.countFromTotals(q),
     ]);
-    return { items: await this.views(rows), total };
+    return { items: await this.views(rows), ...count };
+  }
+
+  /** A search's matches, counted up to SEARCH_COUNT_LIMIT (one more row read tells whether it is capped). */
+  private async countMatches(q: FrameListQuery): Promise<{ total: number; capped: boolean }> {
+    const matches = this.deps.db
+      .select({ one: sql`1` })
+      .from(frames)
+      .where(this.where(q))
+      .limit(SEARCH_COUNT_LIMIT + 1)
+      .as('matches');
+    const [row] = await this.deps.db.select({ n: count() }).from(matches);
+    const n = row?.n ?? 0;
+    return n > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, capped: true } : { total: n, capped: false };
+  }
+
+  /** The exact total of a list without a search, from frame_counts' few rows. */
+  private async countFromTotals(q: FrameListQuery): Promise<{ total: number; capped: boolean }> {
+    const conditions: SQL[] = [];
+    const visibility = q.visibility ?? 'published';
+    if (visibility !== 'all') conditions.push(eq(frameCounts.published, visibility === 'published'));
+    if (q.status && q.status !== 'all') conditions.push(eq(frameCounts.status, q.status));
+    const category = q.category?.trim();
+    if (category) conditions.push(sql`lower(${frameCounts.category}) = lower(${category})`);
+    const [row] = await this.deps.db
+      .select({ n: sql<number>`coalesce(sum(${frameCounts.n}), 0)`.mapWith(Number) })
+      .from(frameCounts)
+      .where(conditions.length ? and(...conditions) : undefined);
+    return { total: row?.n ?? 0, capped: false };
   }
 
   /** In-stock published frames, highest rating first, then displayOrder. */
@@ -130,13 +151,13 @@ export class FrameQueries {
     return this.views(rows);
   }
 
-  /** The distinct categories published frames use, sorted by name. */
+  /** The distinct categories published frames use, sorted by name (from frame_counts, not the frames). */
   async categories(): Promise<string[]> {
     const rows = await this.deps.db
-      .selectDistinct({ category: frames.category })
-      .from(frames)
-      .where(and(isNotNull(frames.category), ne(frames.category, ''), shopperVisible()));
-    return rows.map((r) => r.category as string).sort((a, b) => a.localeCompare(b));
+      .selectDistinct({ category: frameCounts.category })
+      .from(frameCounts)
+      .where(and(ne(frameCounts.category, ''), eq(frameCounts.published, true), gt(frameCounts.n, 0)));
+    return rows.map((r) => r.category).sort((a, b) => a.localeCompare(b));
   }
 
   async stats(): Promise<FrameStats> {

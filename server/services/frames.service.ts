@@ -13,6 +13,7 @@ import { announceChange, type Before, beforeOf, updateAction } from './frameEven
 import {
   FRAME_NOT_FOUND,
   type FrameListQuery,
+  type FramePage,
   FrameQueries,
   type FrameStats,
   type FrameStatus,
@@ -99,7 +100,7 @@ export class FramesService {
     private readonly queries: FrameQueries = new FrameQueries(deps),
   ) {}
 
-  list(q: FrameListQuery): Promise<{ items: FrameView[]; total: number }> {
+  list(q: FrameListQuery): Promise<FramePage> {
     return this.queries.list(q);
   }
 

@@ -126,6 +126,7 @@ export default function FramesPage() {
           page={params.page}
           pages={page.pagination.pages}
           total={page.pagination.total}
+          capped={page.pagination.capped === true}
           limit={params.limit}
           onPage={(p) => setParams({ page: p })}
           onLimit={(l) => setParams({ limit: l })}
@@ -171,7 +172,8 @@ export default function FramesPage() {
       />
       {page && (
         <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-          {page.pagination.total} frame{page.pagination.total === 1 ? '' : 's'}
+          {page.pagination.total}
+          {page.pagination.capped ? '+' : ''} frame{page.pagination.total === 1 && !page.pagination.capped ? '' : 's'}
           {filtered ? ' found' : ''}
         </Text>
       )}

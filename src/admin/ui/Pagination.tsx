@@ -9,6 +9,7 @@ export function Pagination({
   page,
   pages,
   total,
+  capped = false,
   limit,
   onPage,
   onLimit,
@@ -16,6 +17,8 @@ export function Pagination({
   page: number;
   pages: number;
   total?: number;
+  /** The total is a lower bound (a search counted up to its limit): shown as "1000+". */
+  capped?: boolean;
   limit?: number;
   onPage: (page: number) => void;
   onLimit?: (limit: number) => void;
@@ -60,7 +63,7 @@ export function Pagination({
     >
       <Text fontSize="sm" color="fg.muted">
         Page {page} of {pages}
-        {total !== undefined ? ` (${total} total)` : ''}
+        {total !== undefined ? ` (${total}${capped ? '+' : ''} total)` : ''}
       </Text>
       <Flex gap="1" wrap="wrap" justify="center">
         {firstLast && (

@@ -67,6 +67,7 @@ export const FramesQuery = graphql(
         limit
         total
         pages
+        capped
       }
     }
   }

@@ -62,6 +62,7 @@ export const PublicFramesQuery = graphql(
         limit
         total
         pages
+        capped
       }
     }
   }

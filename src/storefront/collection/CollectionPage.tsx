@@ -29,7 +29,11 @@ function PageCards({ filters, page, first }: { filters: CollectionFilters; page:
   ));
 }
 
-const countText = (total: number) => (total === 1 ? '1 frame' : `${formatAmount(total)} frames`);
+/** A list's total as read: "1,000+" when the search counted up to its limit (docs/api.md). */
+const totalText = (p: { total: number; capped?: boolean | null }) =>
+  `${formatAmount(p.total)}${p.capped ? '+' : ''}`;
+const countText = (p: { total: number; capped?: boolean | null }) =>
+  p.total === 1 && !p.capped ? '1 frame' : `${totalText(p)} frames`;
 
 /**
  * The whole collection (`/frames`): search, category, sort and "in stock only" in the address; pages of
@@ -107,7 +111,7 @@ export function CollectionPage() {
             <>
               <p className="muted">
                 Showing {formatAmount(Math.min(pagination.total, page * pagination.limit))} of{' '}
-                {formatAmount(pagination.total)}
+                {totalText(pagination)}
               </p>
               <Link
                 className="btn btn-outline btn-lg"
@@ -131,7 +135,7 @@ export function CollectionPage() {
           All Frames
         </DisplayHeading>
         <p className="muted collection-count" aria-live="polite">
-          {pagination ? countText(pagination.total) : ' '}
+          {pagination ? countText(pagination) : ' '}
         </p>
       </header>
       <FilterBar filters={filters} onChange={go} />
