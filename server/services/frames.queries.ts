@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  like,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { frameCounts, frameImages, frameLabels, frames, labels } from '../db/schema';
 import { notFound } from '../lib/errors';

@@ -111,7 +111,7 @@ describe('list totals', () => {
     await expectTotalsMatchTheTable();
     await create({ name: 'After', category: 'Metal' });
     await expectTotalsMatchTheTable();
-   }, 120_000);
+  }, 120_000);
 });
 
 describe('search totals', () => {

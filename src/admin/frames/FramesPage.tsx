@@ -173,7 +173,8 @@ export default function FramesPage() {
       {page && (
         <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
           {page.pagination.total}
-          {page.pagination.capped ? '+' : ''} frame{page.pagination.total === 1 && !page.pagination.capped ? '' : 's'}
+          {page.pagination.capped ? '+' : ''} frame
+          {page.pagination.total === 1 && !page.pagination.capped ? '' : 's'}
           {filtered ? ' found' : ''}
         </Text>
       )}
