@@ -55,6 +55,10 @@ export interface Config {
   wsMaxPerAddress: number;
   /** Live WebSockets in all: always below the process's open-file limit (pictures need descriptors too). */
   wsMaxTotal: number;
+  /** Nightly backups at 02:00 go here (PGlite); unset: none. */
+  backupDir: string | undefined;
+  /** Nightly backups kept in `backupDir` (the oldest beyond are removed). */
+  backupKeep: number;
   /** Behind a reverse proxy: the client's address and protocol come from X-Forwarded-For / -Proto. */
   trustProxy: boolean;
 }
@@ -154,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1',
     wsMaxPerAddress: int(env.WS_MAX_PER_ADDRESS, 200),
     wsMaxTotal: wsMaxTotalOf(env.WS_MAX_TOTAL),
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
+    backupKeep: Math.max(1, int(env.BACKUP_KEEP, 7)),
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startBackups } from './backup';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/dataLock';
@@ -43,6 +44,8 @@ app.services.images
     if (removed.length) app.log.info({ removed: removed.length }, 'removed picture files no image refers to');
   })
   .catch((error: unknown) => app.log.warn({ error: String(error) }, 'picture sweep failed'));
+// `npm run backup` asks this server for a consistent backup through DATA_DIR/backup.sock; BACKUP_DIR: nightly.
+const stopBackups = await startBackups({ config, database, storage: app.services.storage, log: app.log });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 const lines = [
   '',
@@ -64,6 +67,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     let code = 0;
     try {
+      await stopBackups();
       await app.close();
       await database.close();
     } catch (error) {

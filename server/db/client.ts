@@ -1,3 +1,5 @@
+import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,9 +10,9 @@ import { acquireDataLock } from './dataLock';
 import { openPostgres } from './postgres';
 import * as schema from './schema';
 import { type DatabaseTimeouts, DEFAULT_TIMEOUTS, settingsOf } from './timeouts';
-import type { Database, Db } from './types';
+import type { Database, DataSnapshot, Db } from './types';
 
-export type { Database, Db, Tx } from './types';
+export type { Database, DataFile, DataSnapshot, Db, Tx } from './types';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -53,6 +55,14 @@ async function openPglite(dir: string, timeouts: DatabaseTimeouts, template?: Bl
     // One process owns a PGlite folder, so events never need to cross instances.
     notify: async () => {},
     listen: async () => async () => {},
+    // The checkpoint writes committed pages to the data files (a restore then has little WAL to replay). The
+    // files are read holding PGlite's transaction lock, which every query and transaction takes: no
+    // transaction is open and nothing writes, so they are what a clean stop would leave. Read synchronously:
+    // PGlite's own dumpDataDir took 2.4 s for a 40 MB folder, plain reads take a tenth of that.
+    snapshot: async () => {
+      await client.exec('CHECKPOINT');
+      return client._runExclusiveTransaction(async () => readDataFolder(dir));
+    },
     close: async () => {
       try {
         await client.close();
@@ -60,6 +70,20 @@ async function openPglite(dir: string, timeouts: DatabaseTimeouts, template?: Bl
         release();
       }
     },
+  };
+}
+
+function readDataFolder(dir: string): DataSnapshot {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  const path = (entry: Dirent) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
+  return {
+    directories: entries.filter((entry) => entry.isDirectory()).map(path),
+    files: entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = join(entry.parentPath, entry.name);
+        return { path: path(entry), body: readFileSync(file), mtime: statSync(file).mtime };
+      }),
   };
 }
 

@@ -15,4 +15,22 @@ export interface Database {
   /** Listens to a channel; returns the function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PGlite only: every file of the data folder, read between transactions after a checkpoint, so together
+   * they hold exactly the commits made before (docs/decisions/007-backups.md).
+   */
+  snapshot?(): Promise<DataSnapshot>;
+}
+
+/** PGlite's data folder: its directories (PostgreSQL needs the empty ones too) and files. */
+export interface DataSnapshot {
+  directories: string[];
+  files: DataFile[];
+}
+
+/** A file of PGlite's data folder: its path inside the folder ('/'-separated), bytes and modification time. */
+export interface DataFile {
+  path: string;
+  body: Buffer;
+  mtime: Date;
 }

@@ -107,7 +107,30 @@ export class DiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
+    if (this.held) {
+      this.held.add(key);
+      return;
+    }
     await rm(join(this.root, key), { force: true });
+  }
+
+  /** Keys whose removal waits for a backup to finish copying (`holdDeletes`). */
+  private held: Set<string> | undefined;
+
+  /**
+   * Until the returned function is called, deletes are put off (a backup copies the files its database
+   * snapshot refers to, and a delete removes a picture's files after its commit); the function then removes
+   * them. Keys are never reused, so a put-off removal cannot take a newer picture.
+   */
+  holdDeletes(): () => Promise<void> {
+    if (this.held) throw new Error('Deletes are already held (one backup at a time).');
+    const held = new Set<string>();
+    this.held = held;
+    return async () => {
+      if (this.held !== held) return;
+      this.held = undefined;
+      await Promise.allSettled([...held].map((key) => this.delete(key)));
+    };
   }
 
   async keys(options: { olderThan?: Date } = {}): Promise<string[]> {
