@@ -7,6 +7,7 @@
  *     the sitemap (time, and memory while it renders), each request a cache miss.
  *  3. Mixed reads and writes at 100 connections, and memory (RSS idle and under load): bench/load.ts.
  *  4. Disk pictures during a 30/s login spray, beside their quiet p50 (bench/spray.ts).
+ *  4b. The public API's p50 during a 20-client `/?bust=<unique>` flood, beside quiet (bench/flood.ts).
  *  5. The storefront as a phone pays for it (bench/storefront.ts): every script `/` and a frame page load in
  *     10 s, gzipped, no back-office chunk, and Lighthouse mobile scores, LCP and TBT (Chromium present).
  *
@@ -18,6 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { catalogueBench } from './catalogue';
+import { floodBench } from './flood';
 import {
   BUDGET,
   databaseUrl,
@@ -101,6 +103,7 @@ async function main() {
   await mixedLoad(token);
   await catalogueBench(token);
   await sprayBench();
+  await floodBench();
   await storefrontBench();
   console.log(
     `\nSummary (${((Date.now() - started) / 1000).toFixed(0)} s):\n${outcome.results.map((l) => `  ${l}`).join('\n')}`,

@@ -129,7 +129,7 @@ async function lighthouseRun(url: string, cpuSlowdownMultiplier?: number): Promi
 }
 
 /** `vite build` into `outDir` (the browser's app and the server renderer). */
-async function build(outDir: string) {
+export async function build(outDir: string) {
   const child = spawn(
     process.execPath,
     [

@@ -50,9 +50,9 @@ export async function startBackups({
   const stopNightly = config.backupDir
     ? scheduleNightly(config.backupDir, config.backupKeep, take, log)
     : () => {};
+  // A backup still running when the server stops is abandoned (its FILE.partial-<pid> stays, FILE never appears).
   return async () => {
     stopNightly();
     await stopServing();
-    await queue;
   };
 }

@@ -29,8 +29,17 @@ const COLLECTION_DESCRIPTION =
 /** Server renders running at once, at most: each holds the main thread while it runs. */
 const MAX_RENDERS = 2;
 
-/** What a storefront page is rendered from: its path. The storefront reads no query parameter. */
-export const pageKey = (url: string) => url.split('?')[0] ?? '/';
+/**
+ * What a storefront page is rendered from, and cached by: its path, and the query parameters that page reads,
+ * in their canonical form. Only the collection reads any (its filters and page, docs/product.md); every other
+ * parameter (`?bust=<unique>`, `utm_source`) is dropped, so it cannot force a render.
+ */
+export function pageKey(url: string): string {
+  const parsed = new URL(url, 'http://shop.invalid');
+  if (parsed.pathname !== COLLECTION_PATH) return parsed.pathname;
+  const { filters, page } = readCollection(parsed.searchParams);
+  return collectionUrl(filters, page);
+}
 
 interface Renderer {
   render(
@@ -109,8 +118,8 @@ export default fp(
     const send = (reply: FastifyReply, body: string, status = 200): FastifyReply =>
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
     // Rendered pages by path, until the catalogue changes (any public event); concurrent requests for one
-    // page share one render. The key is what changes the page: its path, and no query parameter (the
-    // storefront reads none), so `/?bust=<unique>` is the cached `/` and cannot force a render. At most
+    // page share one render. The key is what changes the page (pageKey: its path and the parameters it
+    // reads), so `/?bust=<unique>` is the cached `/` and cannot force a render. At most
     // MAX_RENDERS run at once on the main thread; a page asked for beyond that is sent unrendered (the
     // browser renders it), which costs nothing.
     const pages = new Map<string, Promise<{ html: string; data: string } | null>>();
