@@ -8,7 +8,7 @@ export interface Pagination {
   limit: number;
   total: number;
   pages: number;
-  /** Frame lists only: true when a search matched more than `total` (it counts up to a limit). */
+  /** Frame lists only, and only when true: a search matched more than `total` (it counts up to a limit). */
   capped?: boolean;
 }
 
@@ -19,7 +19,8 @@ export const paged = <T>(data: T[], pagination: Pagination) => ({ success: true 
 
 export function pagination(page: number, limit: number, total: number, capped?: boolean): Pagination {
   const pages = Math.ceil(total / limit);
-  return capped === undefined ? { page, limit, total, pages } : { page, limit, total, pages, capped };
+  // `{page, limit, total, pages}` as docs/api.md names it; `capped` only when a search's count stopped at its limit.
+  return capped ? { page, limit, total, pages, capped } : { page, limit, total, pages };
 }
 
 /** Response schemas (for OpenAPI and fast serialisation). */

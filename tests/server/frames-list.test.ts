@@ -15,13 +15,13 @@ describe('frames: list, stats and one frame', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(names(res)).toEqual(['Charlie', 'Alpha', 'Bravo']);
-    expect(res.json.pagination).toEqual({ page: 1, limit: 20, total: 3, pages: 1, capped: false });
+    expect(res.json.pagination).toEqual({ page: 1, limit: 20, total: 3, pages: 1 });
     const page2 = await t().call('GET', '/api/frames?page=2&limit=2&t=1712345678', { token });
     expect(names(page2)).toEqual(['Bravo']);
-    expect(page2.json.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2, capped: false });
+    expect(page2.json.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 });
     const beyond = await t().call('GET', '/api/frames?page=9&limit=2', { token });
     expect(beyond.json.data).toEqual([]);
-    expect(beyond.json.pagination).toEqual({ page: 9, limit: 2, total: 3, pages: 2, capped: false });
+    expect(beyond.json.pagination).toEqual({ page: 9, limit: 2, total: 3, pages: 2 });
   });
 
   it('accepts limit up to 1000 and refuses bad paging and filters (400)', async () => {
@@ -58,12 +58,12 @@ describe('frames: list, stats and one frame', () => {
     expect(names(underscore)).toEqual(['Sale 500 off']);
     const page2 = await t().call('GET', '/api/frames?search=golden&page=2&limit=2', { token });
     expect(page2.json.data).toHaveLength(1);
-    expect(page2.json.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2, capped: false });
+    expect(page2.json.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 });
     const beyond = await t().call('GET', '/api/frames?search=golden&page=5&limit=2', { token });
     expect(beyond.json.data).toEqual([]);
-    expect(beyond.json.pagination).toEqual({ page: 5, limit: 2, total: 3, pages: 2, capped: false });
+    expect(beyond.json.pagination).toEqual({ page: 5, limit: 2, total: 3, pages: 2 });
     const none = await t().call('GET', '/api/frames?search=nomatch', { token });
-    expect(none.json.pagination).toEqual({ page: 1, limit: 20, total: 0, pages: 0, capped: false });
+    expect(none.json.pagination).toEqual({ page: 1, limit: 20, total: 0, pages: 0 });
     const combined = await t().call('GET', '/api/frames?search=golden&status=OUT_OF_STOCK', { token });
     expect(combined.json.data).toEqual([]);
     expect((await t().call('GET', '/api/frames?search=', { token })).json.pagination.total).toBe(6);

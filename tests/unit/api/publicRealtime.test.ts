@@ -41,7 +41,7 @@ function fakeServer() {
       const body = JSON.stringify({
         success: true,
         data: frames,
-        pagination: { page: 1, limit: 50, total: frames.length, pages: 1, capped: false },
+        pagination: { page: 1, limit: 50, total: frames.length, pages: 1 },
       });
       if (held) await new Promise<void>((r) => held?.push(r));
       const gate = nextHeld;
