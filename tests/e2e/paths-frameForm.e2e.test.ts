@@ -357,6 +357,8 @@ describeBrowserPaths<Ctx>(
     notInBrowser: {
       'load failed': 'a new frame loads only the labels, whose failure is caught ("labels failed")',
       'images busy': 'a new frame has no saved image to reorder or delete (the image list paths walk those)',
+      'type alt':
+        'a new frame has no saved picture, and alt text is typed for saved ones only (tests/server/image-alt.test.ts)',
       ...Object.fromEntries(
         LOCKED.flatMap((state) =>
           IMAGE_EVENTS.map((label) => [
