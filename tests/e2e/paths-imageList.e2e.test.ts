@@ -187,6 +187,10 @@ describeBrowserPaths<Ctx>(
       'remove saved': async (c) => {
         await c.page.getByRole('button', { name: 'Delete Saved image 1', exact: true }).click();
       },
+      // A saved picture's alt text, typed in its tile (saved with the frame, so the server is unchanged).
+      'type alt': async (c) => {
+        await c.page.getByTestId('image-alt').first().fill('Oak frame, front view');
+      },
       cancel: async (c) => {
         await deleteDialog(c).getByRole('button', { name: 'Cancel' }).click();
       },
