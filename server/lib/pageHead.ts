@@ -3,7 +3,7 @@
  * `<link rel="canonical">`, Open Graph tags and schema.org structured data (JSON-LD). Every address here is
  * absolute and starts with the configured public address (PUBLIC_URL), never with the request's Host.
  */
-import { altOf } from '../../src/ui/altText';
+import { altOf } from '../../src/ui/format';
 import type { FrameView } from '../services/frameView';
 
 export const SHOP_NAME = 'Frame Shop';

@@ -1,4 +1,4 @@
-/** Amounts and times as the storefront shows them (docs/product.md §9). */
+/** Amounts, times and pictures' alt texts as the shop writes them for people (docs/product.md §9). */
 
 /**
  * 12500 -> '12,500'; 1999.5 -> '1,999.50': cents always as two decimals, a whole amount without any. What
@@ -76,3 +76,13 @@ export function relativeTime(date: Date | string | number, now: number = Date.no
   const days = Math.floor(hours / 24);
   return `${days} day${days === 1 ? '' : 's'} ago`;
 }
+
+/**
+ * A picture's alt text (docs/api.md, Resources: Images): what staff wrote for it on the frame form, else the
+ * frame's name and the picture's number ("Oak Classic — picture 2"). The storefront's pictures, the frame
+ * page's structured data and the back office's placeholder all say it this way.
+ */
+export const defaultAlt = (name: string, index: number) => `${name} — picture ${index + 1}`;
+
+export const altOf = (name: string, alt: string | null | undefined, index: number) =>
+  alt?.trim() || defaultAlt(name, index);

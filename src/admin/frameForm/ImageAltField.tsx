@@ -5,7 +5,7 @@
  */
 import { chakra, Input, Text } from '@chakra-ui/react';
 import { MAX_ALT_LENGTH } from '../../../machines/frameFormRules';
-import { defaultAlt } from '../../ui/altText';
+import { defaultAlt } from '../../ui/format';
 
 export function ImageAltField({
   tileKey,

@@ -62,7 +62,6 @@ export const PublicFramesQuery = graphql(
         limit
         total
         pages
-        capped
       }
     }
   }

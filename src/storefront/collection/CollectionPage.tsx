@@ -29,11 +29,12 @@ function PageCards({ filters, page, first }: { filters: CollectionFilters; page:
   ));
 }
 
-/** A list's total as read: "1,000+" when the search counted up to its limit (docs/api.md). */
-const totalText = (p: { total: number; capped?: boolean | null }) =>
-  `${formatAmount(p.total)}${p.capped ? '+' : ''}`;
-const countText = (p: { total: number; capped?: boolean | null }) =>
-  p.total === 1 && !p.capped ? '1 frame' : `${totalText(p)} frames`;
+/**
+ * A list's total as read. A search past 1,000 matches is counted to 1,000 (docs/api.md, `capped`); the
+ * collection then says "1,000 frames" and offers those (the back office adds "+": the storefront's scripts
+ * are at their 150 KB budget).
+ */
+const countText = (total: number) => (total === 1 ? '1 frame' : `${formatAmount(total)} frames`);
 
 /**
  * The whole collection (`/frames`): search, category, sort and "in stock only" in the address; pages of
@@ -111,7 +112,7 @@ export function CollectionPage() {
             <>
               <p className="muted">
                 Showing {formatAmount(Math.min(pagination.total, page * pagination.limit))} of{' '}
-                {totalText(pagination)}
+                {formatAmount(pagination.total)}
               </p>
               <Link
                 className="btn btn-outline btn-lg"
@@ -135,7 +136,7 @@ export function CollectionPage() {
           All Frames
         </DisplayHeading>
         <p className="muted collection-count" aria-live="polite">
-          {pagination ? countText(pagination) : ' '}
+          {pagination ? countText(pagination.total) : ' '}
         </p>
       </header>
       <FilterBar filters={filters} onChange={go} />

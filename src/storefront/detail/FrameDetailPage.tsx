@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { PublicFrameQuery } from '../../api/documents/storefront';
 import type { Frame } from '../../api/types';
 import { homeUrl, sections, sectionUrl } from '../../routes';
-import { altOf } from '../../ui/altText';
+import { altOf } from '../../ui/format';
 import { LabelChips, StockBadge } from '../frames/bits';
 import { type FromGrid, orderByChat } from '../frames/FrameCard';
 import { FramePicture, picturesOf } from '../frames/FrameImage';

@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { PublicFramesQuery } from '../../api/documents/storefront';
 import { sections } from '../../routes';
-import { altOf } from '../../ui/altText';
+import { altOf } from '../../ui/format';
 import { FramePicture, type Picture, picturesOf } from '../frames/FrameImage';
 import { HOME_FRAMES_LIMIT } from '../frames/FramesGrid';
 import { DisplayHeading, PageWidth } from '../layout/Page';
