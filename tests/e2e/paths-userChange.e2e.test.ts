@@ -65,16 +65,23 @@ function flowFor(field: UserField) {
   const route = `**/api/users/*/${field}`;
 
   /** Presses the dialog's confirm button (its label, or Try again) with the server answering as told. */
-  async function answer(c: Ctx, how: 'ok' | 'refused' | 'failed') {
+  async function answer(c: Ctx, how: 'ok' | 'refused' | 'failed' | 'offline') {
     if (how === 'refused')
       await c.page.route(route, (r) =>
         r.fulfill({ status: 409, json: { success: false, message: f.refusal } }),
       );
-    if (how === 'failed') await c.page.route(route, (r) => r.abort('internetdisconnected'));
+    // A server failure ends in `failed`; a request that finds no network ends in `offline` (machines/connection.ts).
+    if (how === 'failed')
+      await c.page.route(route, (r) =>
+        r.fulfill({ status: 500, json: { success: false, message: 'Internal server error' } }),
+      );
+    if (how === 'offline') await c.page.route(route, (r) => r.abort('internetdisconnected'));
     const button = dialog(c).getByRole('button', { name: new RegExp(`^(${f.action[c.target]}|Try again)$`) });
     await button.click();
     if (how !== 'ok') {
-      await dialog(c).getByTestId('change-error').waitFor();
+      await dialog(c)
+        .getByTestId(how === 'offline' ? 'offline' : 'change-error')
+        .waitFor();
       await c.page.unroute(route);
     } else {
       await expectToast(c.page, f.success[c.target] as string);
@@ -114,6 +121,7 @@ function flowFor(field: UserField) {
       saved: async (c: Ctx) => answer(c, 'ok'),
       refused: async (c: Ctx) => answer(c, 'refused'),
       'call failed': async (c: Ctx) => answer(c, 'failed'),
+      'no connection': async (c: Ctx) => answer(c, 'offline'),
       cancel: async (c: Ctx) => {
         await dialog(c)
           .getByRole('button', { name: /^(Cancel|OK)$/ })
@@ -123,9 +131,8 @@ function flowFor(field: UserField) {
     },
     notInBrowser: {
       'call failed silently': 'the http layer rejects with a message on every failure',
-      'no connection':
-        'the network switched off mid-path: walked in tests/e2e/admin-offline-users.e2e.test.ts (setOffline)',
-      'back online': 'follows a call that found no connection (admin-offline-users.e2e.test.ts)',
+      'back online':
+        "the browser's online event after it was offline: walked in tests/e2e/admin-offline-users.e2e.test.ts (setOffline)",
     },
     states: {
       saving: 'passing' as const,
@@ -150,6 +157,14 @@ function flowFor(field: UserField) {
           expect(await dialog(c).getByTestId('change-error').innerText()).toBe(f.refusal);
           await expectToast(c.page, f.refusal);
           await dialog(c).getByRole('button', { name: 'OK' }).waitFor();
+          await rowShowsServer(c);
+        },
+        server: unchanged,
+      },
+      offline: {
+        screen: async (c: Ctx) => {
+          expect((await dialog(c).getByTestId('offline').innerText()).length).toBeGreaterThan(0);
+          await dialog(c).getByRole('button', { name: 'Try again' }).waitFor();
           await rowShowsServer(c);
         },
         server: unchanged,
