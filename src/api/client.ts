@@ -8,6 +8,7 @@ import { apiBase } from './assets';
 import { createCache } from './cache';
 import { createHttp, type Http, type HttpConfig } from './http';
 import { eventSource, type SocketOptions } from './realtimeSocket';
+import { resettableCache } from './resettableCache';
 import { type EventRequest, restExchange } from './restExchange';
 
 /** Where the admin token lives (docs/product.md §3: local storage). */
@@ -46,7 +47,12 @@ export interface ShopClientOptions extends Omit<HttpConfig, 'getToken'> {
   hydrated?: Exchange;
 }
 
-export type ShopClient = Client & { http: Http; storage: TokenStorage };
+export type ShopClient = Client & {
+  http: Http;
+  storage: TokenStorage;
+  /** Forgets every answer (graphcache and the http layer's ETag cache): sign-out. */
+  reset: () => void;
+};
 
 /** Which cached GETs a mutation makes stale (the http cache is keyed by path). */
 const stalePaths: Record<string, string[]> = {
@@ -83,12 +89,13 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
       baseUrl: options.baseUrl ?? apiBase(),
       getToken: () => storage.getItem(TOKEN_KEY),
     });
+  const cache = resettableCache(createCache);
   const client = new Client({
     url: `${options.baseUrl ?? apiBase()}/graph`,
     requestPolicy: 'cache-and-network',
     exchanges: [
       ...(options.hydrated ? [options.hydrated] : []),
-      createCache(),
+      cache.exchange,
       ...(options.ssr ? [options.ssr] : []),
       restExchange({
         http,
@@ -100,5 +107,9 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
       }),
     ],
   });
-  return Object.assign(client, { http, storage });
+  const reset = () => {
+    cache.reset();
+    http.clearCache();
+  };
+  return Object.assign(client, { http, storage, reset });
 }

@@ -51,13 +51,14 @@ export async function restore(client: ShopClient): Promise<SessionUser | null | 
 
 /**
  * Ends the session on the server (the token is refused from then on, wherever it was copied), then forgets
- * it here; the token is forgotten also when the server cannot be told (offline, already expired).
+ * it here with every answer read with it (`client.reset`); also when the server cannot be told (offline,
+ * already expired).
  */
 export async function logout(client: ShopClient): Promise<void> {
   try {
     await client.mutation(LogoutMutation, {}).toPromise();
   } finally {
     client.storage.removeItem(TOKEN_KEY);
-    client.http.clearCache();
+    client.reset();
   }
 }

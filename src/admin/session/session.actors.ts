@@ -38,7 +38,7 @@ export const sessionMachineFor = (
       ...adminActions,
       forget: () => {
         client.storage.removeItem(TOKEN_KEY);
-        client.http.clearCache();
+        client.reset();
       },
       contactSupport: () => openUrl(supportMailto()),
     },
