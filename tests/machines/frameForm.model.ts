@@ -6,6 +6,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { type FormFrame, type FrameFormContext, frameFormMachine } from '../../machines/frameForm.machine';
 import type { LabelOption } from '../../machines/frameFormRules';
+import type { ToastParams } from '../../machines/toast';
 import type { GraphModel, Transition } from './explore';
 
 export const LABELS: LabelOption[] = [{ id: 31, name: 'Walnut Pick', color: '#7C2D12' }];
@@ -41,6 +42,12 @@ export const withImages: FormFrame = {
 export const files = [{ name: 'a.png' }, { name: 'b.jpg' }] as unknown as File[];
 /** An alt text typed for saved picture 501. */
 export const ALT = { id: 501, alt: 'Oak frame, front view' };
+/** A success toast with its description, as the machine raises it. */
+export const success = (description: string): ToastParams => ({
+  type: 'success',
+  title: 'Success',
+  description,
+});
 export const TIMEOUT = 'Upload timeout - please try again with smaller images';
 
 const change = (field: string, value: string) => ({ type: 'frame.change', field, value });
