@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frameImages } from '../../server/db/schema';
 import { setupTestServer } from './helper';
 
 const PUBLIC_URL = 'https://frames.example.co.ke';
@@ -72,5 +73,46 @@ describe('robots.txt and the sitemap', () => {
     expect(items[0]).toContain('<g:condition>new</g:condition>');
     expect(items[0]).toContain('<g:brand>Frame Shop</g:brand>');
     expect(feed.body).not.toContain('Draft');
+  });
+
+  it("names each frame's own main picture (its lowest order) in the sitemap and the feed", async () => {
+    const token = (await t().userToken({ role: 'ADMIN' })).token;
+    const ids: number[] = [];
+    for (const name of ['Pictured A', 'Pictured B', 'No picture']) {
+      const res = await t().call('POST', '/api/frames', {
+        token,
+        body: { name, description: 'x', originalPrice: 10, currentPrice: 10 },
+      });
+      ids.push(res.json.data.id);
+    }
+    const [a, b] = ids as [number, number];
+    // Written straight to the table after the frames' events: the next render reads them.
+    await t()
+      .database.db.insert(frameImages)
+      .values([
+        { frameId: a, imageUrl: `/uploads/${a}-second.webp`, order: 1 },
+        { frameId: a, imageUrl: `/uploads/${a}-main.webp`, order: 0 },
+        { frameId: b, imageUrl: `/uploads/${b}-main.webp`, order: 0 },
+      ]);
+    const index = await t().call('GET', '/sitemap.xml');
+    const entries = new Map<string, string | undefined>();
+    for (const file of locs(index.body)) {
+      const res = await t().call('GET', new URL(file).pathname);
+      for (const [, url] of res.body.matchAll(/<url>([\s\S]*?)<\/url>/g))
+        entries.set(
+          /<loc>([^<]*)<\/loc>/.exec(url as string)?.[1] as string,
+          /<image:loc>([^<]*)<\/image:loc>/.exec(url as string)?.[1],
+        );
+    }
+    expect(entries.get(`${PUBLIC_URL}/frame/${a}`)).toBe(`${PUBLIC_URL}/uploads/${a}-main.webp`);
+    expect(entries.get(`${PUBLIC_URL}/frame/${b}`)).toBe(`${PUBLIC_URL}/uploads/${b}-main.webp`);
+    expect(entries.has(`${PUBLIC_URL}/frame/${ids[2]}`)).toBe(true);
+    expect(entries.get(`${PUBLIC_URL}/frame/${ids[2]}`)).toBeUndefined();
+
+    const feed = (await t().call('GET', '/feeds/google.xml')).body;
+    const item = (id: number) => feed.match(new RegExp(`<item><g:id>${id}</g:id>.*?</item>`))?.[0] ?? '';
+    expect(item(a)).toContain(`<g:image_link>${PUBLIC_URL}/uploads/${a}-main.webp</g:image_link>`);
+    expect(item(b)).toContain(`<g:image_link>${PUBLIC_URL}/uploads/${b}-main.webp</g:image_link>`);
+    expect(item(ids[2] as number)).not.toContain('<g:image_link>');
   });
 });
