@@ -63,9 +63,10 @@ async function flood(base: string, until: Promise<unknown>): Promise<Map<number,
 
 export async function floodBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-flood-'));
-  const appDir = join(dir, 'dist');
+  // FLOOD_APP_DIR: an existing `vite build` output (a server change needs no new build).
+  const appDir = process.env.FLOOD_APP_DIR ?? join(dir, 'dist');
   try {
-    await build(appDir);
+    if (!process.env.FLOOD_APP_DIR) await build(appDir);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // The bench's DATA_DIR and catalogue (60 frames, or the 10,000 of the admin part when run by bench/index.ts).

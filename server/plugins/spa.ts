@@ -1,13 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COLLECTION_PATH, collectionUrl, readCollection } from '../../src/storefront/collection/filters';
 import { formatKsh } from '../../src/ui/format';
 import type { Config } from '../config';
+import { type EncodedBody, sendEncoded } from '../lib/cachedAnswer';
 import { modulePreloader } from '../lib/modulePreloads';
+import { type MadePage, PageAnswers } from '../lib/pageAnswers';
 import {
   absolute,
   breadcrumbLd,
@@ -18,6 +19,7 @@ import {
   summaryOf,
   withHead,
 } from '../lib/pageHead';
+import { inProcessFetch, loadRenderer, pageKey, pageSources } from '../lib/pageRenderer';
 
 const HOME_TITLE = `${SHOP_NAME} — Imported Picture Frames in Kenya`;
 const HOME_DESCRIPTION =
@@ -25,69 +27,8 @@ const HOME_DESCRIPTION =
 const COLLECTION_DESCRIPTION =
   'Every imported picture frame in the shop: search, filter by category, sort by price, newest or rating, and order by chat. Delivered across Kenya.';
 
-/** The storefront's server renderer (src/entry-server.tsx, built into `<appDir>/.ssr/`). */
 /** Server renders running at once, at most: each holds the main thread while it runs. */
 const MAX_RENDERS = 2;
-
-/**
- * What a storefront page is rendered from, and cached by: its path, and the query parameters that page reads,
- * in their canonical form. Only the collection reads any (its filters and page, docs/product.md); every other
- * parameter (`?bust=<unique>`, `utm_source`) is dropped, so it cannot force a render.
- */
-export function pageKey(url: string): string {
-  const parsed = new URL(url, 'http://shop.invalid');
-  if (parsed.pathname !== COLLECTION_PATH) return parsed.pathname;
-  const { filters, page } = readCollection(parsed.searchParams);
-  return collectionUrl(filters, page);
-}
-
-interface Renderer {
-  render(
-    url: string,
-    origin: string,
-    fetch: typeof globalThis.fetch,
-  ): Promise<{ html: string; data: string }>;
-  globalCss: string;
-}
-
-async function loadRenderer(appDir: string): Promise<Renderer | null> {
-  const file = join(appDir, '.ssr', 'entry-server.js');
-  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : null;
-}
-
-/** `fetch` for the renderer: the API's answers from this server itself, in process (no socket). */
-function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
-  return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      payload: typeof init?.body === 'string' ? init.body : undefined,
-    });
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(res.headers))
-      if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
-    const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
-  };
-}
-
-/**
- * The modules a storefront page imports as soon as its entry runs (src/main.tsx: the data layer, the
- * marquee, the page at this path), whose chunks its head preloads.
- */
-function pageSources(path: string): string[] {
-  const page =
-    path === '/'
-      ? ['src/storefront/home/HomePage.tsx']
-      : path.startsWith('/frame/')
-        ? ['src/storefront/detail/FrameDetailPage.tsx']
-        : path === COLLECTION_PATH
-          ? ['src/storefront/collection/CollectionPage.tsx']
-          : [];
-  return ['src/api/dataLayer.ts', 'src/storefront/layout/Marquee.tsx', ...page];
-}
 
 const withTitle = (html: string, title: string) =>
   html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
@@ -115,66 +56,64 @@ export default fp(
     const renderer = await loadRenderer(opts.appDir);
     const apiFetch = inProcessFetch(app);
     const preloads = modulePreloader(opts.appDir);
-    const send = (reply: FastifyReply, body: string, status = 200): FastifyReply =>
-      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
-    // Rendered pages by path, until the catalogue changes (any public event); concurrent requests for one
-    // page share one render. The key is what changes the page (pageKey: its path and the parameters it
-    // reads), so `/?bust=<unique>` is the cached `/` and cannot force a render. At most
-    // MAX_RENDERS run at once on the main thread; a page asked for beyond that is sent unrendered (the
-    // browser renders it), which costs nothing.
-    const pages = new Map<string, Promise<{ html: string; data: string } | null>>();
+    const sendPage = (reply: FastifyReply, page: EncodedBody, status = 200): FastifyReply =>
+      sendEncoded(reply.code(status).header('cache-control', 'no-cache'), page, 'text/html; charset=utf-8');
+    // Whole storefront answers by what changes the page (pageKey: its path and the parameters it reads),
+    // until the catalogue changes (any public event): `/?bust=<unique>` is the kept `/`, its compressed bytes
+    // sent as they are (no render, no assembly, no compression). At most MAX_RENDERS renders run at once on
+    // the main thread; a page asked for beyond that is sent unrendered (the browser renders it) and not kept.
+    const answers = new PageAnswers();
     let rendering = 0;
     app.services.events.subscribe((event) => {
-      if (event.audience === 'public') pages.clear();
+      if (event.audience === 'public') answers.clear();
     });
-    function renderPage(request: FastifyRequest) {
-      const key = pageKey(request.url);
-      let page = pages.get(key);
-      if (!page) {
-        if (rendering >= MAX_RENDERS) return null;
-        if (pages.size >= 500) pages.clear();
-        rendering += 1;
-        page = (renderer as Renderer)
-          .render(key, origin, apiFetch)
-          .catch((error) => {
-            // The page still works: the browser renders it.
-            request.log.warn({ error: String(error), url: key }, 'server render failed');
-            pages.delete(key);
-            return null;
-          })
-          .finally(() => {
-            rendering -= 1;
-          });
-        pages.set(key, page);
+    async function renderPage(request: FastifyRequest, key: string) {
+      if (!renderer || rendering >= MAX_RENDERS) return null;
+      rendering += 1;
+      try {
+        return await renderer.render(key, origin, apiFetch);
+      } catch (error) {
+        // The page still works: the browser renders it.
+        request.log.warn({ error: String(error), url: key }, 'server render failed');
+        return null;
+      } finally {
+        rendering -= 1;
       }
-      return page;
     }
     /** `template` with the `<link rel="modulepreload">` tags of `sources` (and whatever else) before `</head>`. */
     const inHead = (template: string, sources: string[], extra = '') =>
       template.replace(/\s*<\/head>/, () => `${preloads(sources)}${extra}\n  </head>`);
     /** `template` (index.html, perhaps with a frame's head) with the storefront at the request's address rendered into it. */
-    async function rendered(request: FastifyRequest, template: string): Promise<string> {
-      const sources = pageSources(request.url.split('?')[0] ?? '/');
-      const page = renderer ? await renderPage(request) : null;
-      if (!page || !renderer) return inHead(template, sources);
-      return inHead(template, sources, `\n    <style id="global-css">${renderer.globalCss}</style>`).replace(
-        '<div id="root"></div>',
-        () => `<div id="root">${page.html}</div>${page.data}`,
-      );
+    async function rendered(request: FastifyRequest, template: string, status = 200): Promise<MadePage> {
+      const key = pageKey(request.url);
+      const sources = pageSources(key.split('?')[0] ?? '/');
+      const page = await renderPage(request, key);
+      if (!page || !renderer) return { status, html: inHead(template, sources), complete: !renderer };
+      const html = inHead(
+        template,
+        sources,
+        `\n    <style id="global-css">${renderer.globalCss}</style>`,
+      ).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
+      return { status, html, complete: true };
+    }
+    /** The page at the request's address: its kept answer, or the one `make` makes (then kept when complete). */
+    async function answer(request: FastifyRequest, reply: FastifyReply, make: () => Promise<MadePage>) {
+      const page = await answers.get(pageKey(request.url), make);
+      return sendPage(reply, page, page.status);
     }
     // The back-office's page: its app's chunks preloaded, nothing rendered, titled as the back-office until
     // its screen names the tab ('<screen> · Frame Shop admin').
-    const adminHtml = inHead(withTitle(html, 'Frame Shop admin'), ['src/admin/AdminApp.tsx']);
-    const notFound = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      title: string,
-    ): Promise<FastifyReply> =>
-      send(reply, await rendered(request, withTitle(html, `${title} — ${SHOP_NAME}`)), 404);
+    const adminPage = {
+      body: Buffer.from(inHead(withTitle(html, 'Frame Shop admin'), ['src/admin/AdminApp.tsx'])),
+    };
+    const notFoundPage = (request: FastifyRequest, title: string) =>
+      rendered(request, withTitle(html, `${title} — ${SHOP_NAME}`), 404);
+    const notFound = (request: FastifyRequest, reply: FastifyReply, title: string) =>
+      answer(request, reply, () => notFoundPage(request, title));
 
     app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (path === '/admin' || path.startsWith('/admin/')) return send(reply, adminHtml);
+      if (path === '/admin' || path.startsWith('/admin/')) return sendPage(reply, adminPage);
       return notFound(
         request,
         reply,
@@ -206,35 +145,36 @@ export default fp(
     });
     // Page routes are not part of the API document.
     const page = { schema: { hide: true } };
-    app.get('/', page, async (request, reply) => send(reply, await rendered(request, homeHtml)));
+    app.get('/', page, async (request, reply) => answer(request, reply, () => rendered(request, homeHtml)));
 
     // The whole collection: its canonical address is the filters' own form (defaults left out).
-    app.get(COLLECTION_PATH, page, async (request, reply) => {
-      const { filters, page: number } = readCollection(new URL(request.url, publicUrl).searchParams);
-      const head = withHead(html, {
-        title: number > 1 ? `All Frames, page ${number} — ${SHOP_NAME}` : `All Frames — ${SHOP_NAME}`,
-        description: COLLECTION_DESCRIPTION,
-        canonical: `${publicUrl}${collectionUrl(filters, number)}`,
-      });
-      return send(reply, await rendered(request, head));
-    });
+    app.get(COLLECTION_PATH, page, async (request, reply) =>
+      answer(request, reply, () => {
+        const { filters, page: number } = readCollection(new URL(request.url, publicUrl).searchParams);
+        const head = withHead(html, {
+          title: number > 1 ? `All Frames, page ${number} — ${SHOP_NAME}` : `All Frames — ${SHOP_NAME}`,
+          description: COLLECTION_DESCRIPTION,
+          canonical: `${publicUrl}${collectionUrl(filters, number)}`,
+        });
+        return rendered(request, head);
+      }),
+    );
 
     // A frame's page: share previews (a link pasted into a chat app shows the frame) and its Product data.
     app.get<{ Params: { id: string } }>('/frame/:id', page, async (request, reply) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
       if (id === null) return notFound(request, reply, 'Frame not found');
-      // A draft is no page to shoppers: the same 404 as an unknown id.
-      const frame = await app.services.frames.getPublished(id).catch((error: unknown) => {
-        if ((error as { statusCode?: number }).statusCode === 404) return null;
-        throw error;
-      });
-      if (!frame) return notFound(request, reply, 'Frame not found');
-      const main = frame.images[0];
-      const variant = main?.variants.find((v) => v.width >= 960) ?? main?.variants.at(-1);
-      const imagePath = variant?.url ?? main?.imageUrl;
-      return send(
-        reply,
-        await rendered(
+      return answer(request, reply, async () => {
+        // A draft is no page to shoppers: the same 404 as an unknown id.
+        const frame = await app.services.frames.getPublished(id).catch((error: unknown) => {
+          if ((error as { statusCode?: number }).statusCode === 404) return null;
+          throw error;
+        });
+        if (!frame) return notFoundPage(request, 'Frame not found');
+        const main = frame.images[0];
+        const variant = main?.variants.find((v) => v.width >= 960) ?? main?.variants.at(-1);
+        const imagePath = variant?.url ?? main?.imageUrl;
+        return rendered(
           request,
           withHead(html, {
             title: `${frame.name} — ${SHOP_NAME}`,
@@ -244,8 +184,8 @@ export default fp(
             price: frame.currentPrice,
             jsonLd: [productLd(frame, publicUrl), breadcrumbLd(frame, publicUrl)],
           }),
-        ),
-      );
+        );
+      });
     });
   },
   { name: 'spa', dependencies: ['errors'] },

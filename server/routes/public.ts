@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { COMPRESS_THRESHOLD, preferredEncoding } from '../lib/compression';
+import { sendEncoded } from '../lib/cachedAnswer';
 import { IdParams, idParam, Ok, Paged } from '../lib/envelope';
 import { Categories, FeaturedQuery, Frame, PublicFrameListQuery } from '../schemas/frames';
-import { type CachedAnswer, encodedBody } from '../services/catalog.service';
+import type { CachedAnswer } from '../services/catalog.service';
 import { FRAME_NOT_FOUND } from '../services/frames.service';
 
 const tags = ['public'];
@@ -15,22 +15,10 @@ const raw = { compress: false, decompress: false } as const;
 
 /**
  * Sends a cached answer as it is: its ETag is known, so the etag plugin only compares If-None-Match, and
- * its compressed bytes are kept with it, so the compress plugin (which skips an encoded reply) does no work.
+ * its compressed bytes are kept with it (sendEncoded).
  */
-const send = (reply: FastifyReply, answer: CachedAnswer) => {
-  const encoding =
-    answer.body.length >= COMPRESS_THRESHOLD
-      ? preferredEncoding(reply.request.headers['accept-encoding'])
-      : undefined;
-  // Vary keeps what CORS said (Origin) and adds the encoding the bytes were chosen by.
-  const vary = reply.getHeader('vary');
-  reply
-    .header('etag', answer.etag)
-    .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-    .type('application/json; charset=utf-8');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encodedBody(answer, encoding));
-};
+const send = (reply: FastifyReply, answer: CachedAnswer) =>
+  sendEncoded(reply.header('etag', answer.etag), answer, 'application/json; charset=utf-8');
 
 /** The public catalogue: no token, answers served from the catalogue cache. */
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,4 +1,4 @@
-import { COMPRESS_THRESHOLD, compress, type Encoding } from '../lib/compression';
+import type { EncodedBody } from '../lib/cachedAnswer';
 import { ok, paged, pagination } from '../lib/envelope';
 import { etagOf } from '../plugins/etag';
 import { type AnswerShape, effectOf, replaceFrame } from './catalogInvalidation';
@@ -6,21 +6,9 @@ import type { ServiceDeps } from './deps';
 import type { ShopEvent } from './events';
 import type { FrameListQuery, FramesService } from './frames.service';
 
-/** A public answer, serialised once: the route sends `body` as it is, with `etag`. */
-export interface CachedAnswer {
-  /** The serialized answer, kept as bytes so a hit is sent without encoding it again. */
-  body: Buffer;
+/** A public answer, serialised once (and compressed once per encoding): the route sends it with `etag`. */
+export interface CachedAnswer extends EncodedBody {
   etag: string;
-  /** The same bytes compressed, made on first demand and kept with the answer. */
-  encoded?: Partial<Record<Encoding, Buffer>>;
-}
-
-/** The answer's bytes for a client that accepts `encoding` (compressed once, then reused). */
-export function encodedBody(answer: CachedAnswer, encoding: Encoding | undefined): Buffer {
-  if (!encoding || answer.body.length < COMPRESS_THRESHOLD) return answer.body;
-  answer.encoded ??= {};
-  answer.encoded[encoding] ??= compress(answer.body, encoding);
-  return answer.encoded[encoding];
 }
 
 export const CATALOG_CACHE_SIZE = 500;

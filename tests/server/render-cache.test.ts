@@ -2,13 +2,15 @@
  * The server render cache is keyed on what changes a page (docs/security.md): its path and the query
  * parameters that page reads, in canonical form. The collection (`/frames`) reads its filters and page from
  * the address, so each filter has its own render; any other parameter (a cache-buster, `utm_source`) is
- * dropped and cannot force a render.
+ * dropped and cannot force a render. The whole answer is kept by that key, compressed: a busted address
+ * costs no render, no assembly and no compression (the flood of docs/bench.md), until the catalogue changes.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { pageKey } from '../../server/plugins/spa';
+import { describe, expect, it, vi } from 'vitest';
+import * as compression from '../../server/lib/compression';
+import { pageKey } from '../../server/lib/pageRenderer';
 import { setupTestServer } from './helper';
 
 /** A built app whose renderer (standing in for src/entry-server.tsx) shows the address it was given. */
@@ -24,11 +26,17 @@ function appDir() {
     `export const globalCss = '';
 export async function render(url) {
   globalThis.__cacheRenders = (globalThis.__cacheRenders ?? 0) + 1;
-  return { html: '<main>' + url + '</main>', data: '' };
+  return { html: '<main>' + url + '</main>' + '<p>A frame on the page.</p>'.repeat(100), data: '' };
 }`,
   );
   return dir;
 }
+
+// Counts the compressions the server makes (the kept answers' bytes, server/lib/cachedAnswer.ts).
+vi.mock('../../server/lib/compression', async (original) => {
+  const actual = await original<typeof compression>();
+  return { ...actual, compress: vi.fn(actual.compress) };
+});
 
 const renders = () => (globalThis as { __cacheRenders?: number }).__cacheRenders ?? 0;
 const main = (html: string) => /<main>(.*?)<\/main>/.exec(html)?.[1];
@@ -66,6 +74,53 @@ describe('the server render cache', () => {
         expect(res.statusCode).toBe(200);
       }
     }
+    expect(renders()).toBe(before);
+  });
+});
+
+describe('the kept page answers', () => {
+  const t = setupTestServer({ appDir: appDir() });
+  const br = { 'accept-encoding': 'br' };
+
+  it('a busted address is sent from the kept page, compressed once (before: compressed on every request)', async () => {
+    const first = await t().app.inject({ url: '/?bust=first', headers: br });
+    expect(first.headers['content-encoding']).toBe('br');
+    const compressions = vi.mocked(compression.compress).mock.calls.length;
+    expect(compressions).toBeGreaterThan(0);
+    const before = renders();
+    for (let i = 0; i < 20; i++) {
+      const res = await t().app.inject({ url: `/?bust=${i}`, headers: br });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(res.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    expect(renders()).toBe(before);
+    expect(vi.mocked(compression.compress).mock.calls.length).toBe(compressions);
+    // A client that accepts no compression gets the same page, plain.
+    const plain = await t().app.inject({ url: '/?bust=plain', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(main(plain.body)).toBe('/');
+  });
+
+  it('a catalogue change drops the kept pages: the next request renders again', async () => {
+    await t().app.inject({ url: '/frames' });
+    const before = renders();
+    await t().app.inject({ url: '/frames?bust=1' });
+    expect(renders()).toBe(before);
+    t().app.services.events.publish({ audience: 'public', type: 'marquee.changed', id: 1 });
+    const after = await t().app.inject({ url: '/frames?bust=2' });
+    expect(main(after.body)).toBe('/frames');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('a page that is not found is kept with its 404', async () => {
+    const first = await t().app.inject({ url: '/no-such-page' });
+    expect(first.statusCode).toBe(404);
+    const before = renders();
+    const again = await t().app.inject({ url: '/no-such-page?bust=1' });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toBe(first.body);
     expect(renders()).toBe(before);
   });
 });
