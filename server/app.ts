@@ -30,6 +30,7 @@ import authRoutes from './routes/auth';
 import dashboardRoutes from './routes/dashboard';
 import { adminEnquiryRoutes, publicEnquiryRoutes } from './routes/enquiries';
 import framesRoutes from './routes/frames';
+import frameTrashRoutes from './routes/frameTrash';
 import imagesRoutes from './routes/images';
 import labelsRoutes from './routes/labels';
 import marqueeRoutes from './routes/marquee';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(publicEnquiryRoutes, { prefix: '/public' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(framesRoutes, { prefix: '/frames' });
+      await api.register(frameTrashRoutes, { prefix: '/frames' });
       await api.register(imagesRoutes, { prefix: '/frames' });
       await api.register(labelsRoutes, { prefix: '/labels' });
       await api.register(usersRoutes, { prefix: '/users' });

@@ -44,6 +44,13 @@ app.services.images
     if (removed.length) app.log.info({ removed: removed.length }, 'removed picture files no image refers to');
   })
   .catch((error: unknown) => app.log.warn({ error: String(error) }, 'picture sweep failed'));
+// Frames deleted more than 30 days ago leave the trash for good (with their picture files): now and hourly.
+const purgeTrash = () =>
+  app.services.frames.trash
+    .purgeExpired()
+    .catch((error: unknown) => app.log.warn({ error: String(error) }, 'trash purge failed'));
+void purgeTrash();
+setInterval(purgeTrash, 60 * 60 * 1000).unref();
 // `npm run backup` asks this server for a consistent backup through DATA_DIR/backup.sock; BACKUP_DIR: nightly.
 const stopBackups = await startBackups({ config, database, storage: app.services.storage, log: app.log });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;

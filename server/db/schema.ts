@@ -261,6 +261,27 @@ export const frameEnquiries = pgTable(
   ],
 );
 
+/**
+ * Deleted frames, restorable for 30 days (docs/api.md, "Trash"): the frame's row, its picture rows, label
+ * ids and enquiry counts as they were, kept out of `frames` so that no list, count, page, feed or event
+ * can show a deleted frame. The picture files stay in storage until the frame is deleted for good.
+ */
+export const frameTrash = pgTable(
+  'frame_trash',
+  {
+    /** The frame's own id, which it gets back when restored (serial ids are never reused). */
+    id: integer('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    frame: jsonb('frame').$type<Record<string, unknown>>().notNull(),
+    images: jsonb('images').$type<Record<string, unknown>[]>().notNull().default([]),
+    labelIds: jsonb('label_ids').$type<number[]>().notNull().default([]),
+    enquiries: jsonb('enquiries').$type<Record<string, unknown>[]>().notNull().default([]),
+    deletedBy: integer('deleted_by'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('frame_trash_deleted_at_idx').on(t.deletedAt)],
+);
+
 /** PostgreSQL's bytea as a Node Buffer (node-postgres gives a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { frameImages, frameLabels, frames, labels } from '../db/schema';
+import { frameLabels, frames, labels } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { assertFresh, bump, stale } from '../lib/precondition';
 import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rules';
@@ -18,6 +18,7 @@ import {
   type FrameStats,
   type FrameStatus,
 } from './frames.queries';
+import { FrameTrash, moveToTrash } from './frameTrash';
 import { discountOf, type FrameView } from './frameView';
 import { type ImageAltInput, writeImageAlts } from './imageAlts';
 
@@ -95,10 +96,15 @@ const rethrowLabelGone = (error: unknown) => {
  * FrameQueries', which it composes (and hands on to the routes and the catalogue).
  */
 export class FramesService {
+  /** Deleted frames: listed, restored, deleted for good (frameTrash.ts). */
+  readonly trash: FrameTrash;
+
   constructor(
     private readonly deps: ServiceDeps,
     private readonly queries: FrameQueries = new FrameQueries(deps),
-  ) {}
+  ) {
+    this.trash = new FrameTrash(deps, queries);
+  }
 
   list(q: FrameListQuery): Promise<FramePage> {
     return this.queries.list(q);
@@ -253,26 +259,22 @@ export class FramesService {
     return view;
   }
 
-  /** Deletes the frame (its images and label links cascade), then removes its image files. */
+  /**
+   * Deletes the frame: it goes to the trash (frameTrash.ts), gone from every list, count, page and GET,
+   * restorable for 30 days with its pictures, whose files stay until it is deleted for good.
+   */
   async remove(id: number, actorId: number): Promise<void> {
     let published = true;
-    const keys = await this.deps.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(frames).where(eq(frames.id, id)).for('update');
       if (!row) throw notFound(FRAME_NOT_FOUND);
       published = row.published;
-      const images = await tx
-        .select({ variants: frameImages.variants })
-        .from(frameImages)
-        .where(eq(frameImages.frameId, id));
-      await tx.delete(frames).where(eq(frames.id, id));
+      await moveToTrash(tx, row, actorId);
       await this.deps.activity.record(
         { type: 'frame', action: 'Frame deleted', item: row.name, status: row.status, actorId },
         tx,
       );
-      return images.flatMap((image) => image.variants.map((v) => v.key));
     });
-    // After the commit: a failed file removal leaves an orphan file, never a broken frame.
-    await Promise.all(keys.map((key) => this.deps.storage.delete(key).catch(() => {})));
     this.deps.events.publish({ audience: published ? 'public' : 'admin', type: 'frame.deleted', id });
   }
 

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { frameImages, frameLabels, frames, type ImageVariant, labels } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import type { ServiceDeps } from './deps';
+import { trashedPictureKeys } from './frameTrash';
 import { type FrameView, frameView } from './frameView';
 import { assertImageBytes, type EncodedVariant, encodeVariants, MAIN_WIDTH } from './imageProcessing';
 import { UPLOADS_PREFIX } from './storage';
@@ -184,7 +185,9 @@ export class ImagesService {
     const stored = await this.deps.storage.keys({ olderThan });
     if (stored.length === 0) return [];
     const rows = await this.deps.db.select().from(frameImages);
-    const referenced = new Set(rows.flatMap(keysOf));
+    // A trashed frame's pictures are still wanted: restoring it brings them back.
+    const trashed = await trashedPictureKeys(this.deps.db);
+    const referenced = new Set([...rows.flatMap(keysOf), ...trashed]);
     const orphans = stored.filter((key) => !referenced.has(key));
     await this.removeKeys(orphans);
     return orphans;

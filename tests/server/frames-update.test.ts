@@ -142,7 +142,7 @@ describe('frames: update and status', () => {
 });
 
 describe('frames: delete', () => {
-  it('deletes the frame, its label links, its image rows and its image files', async () => {
+  it('deletes the frame (to the trash): its label links and image rows go, its image files wait for "Delete forever"', async () => {
     const tag = await label('Doomed tag');
     const frame = await create({ labels: [tag.id] });
     const storage = t().app.services.storage;
@@ -171,7 +171,8 @@ describe('frames: delete', () => {
     stop();
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({ success: true, data: null, message: 'Frame deleted successfully.' });
-    expect(await stored()).toEqual([false, false, false]);
+    // Restorable from the trash: the files stay until the frame is deleted for good.
+    expect(await stored()).toEqual([true, true, true]);
     expect(seen).toEqual([{ audience: 'public', type: 'frame.deleted', id: frame.id }]);
     expect(await lastActivity()).toMatchObject({ action: 'Frame deleted', item: 'Oak Classic' });
     expect((await t().call('GET', `/api/frames/${frame.id}`, { token })).statusCode).toBe(404);
@@ -183,5 +184,8 @@ describe('frames: delete', () => {
     const again = await t().call('DELETE', `/api/frames/${frame.id}`, { token });
     expect(again.statusCode).toBe(404);
     expect(again.json.message).toBe('Frame not found');
+    const purged = await t().call('POST', '/api/frames/trash/purge', { token, body: { ids: [frame.id] } });
+    expect(purged.statusCode).toBe(200);
+    expect(await stored()).toEqual([false, false, false]);
   });
 });
