@@ -11,13 +11,7 @@
  *                                       browser is back online, or on Try again; action.cancel --> idle)
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  awaitingOnline,
-  awaitOnlinePlaceholder,
-  connectionLost,
-  connectionLostToast,
-  type OnlineEvent,
-} from './connection';
+import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
 import { errorToast, type ToastParams, toastPlaceholder } from './toast';
 
 /** What the action is about: its id and how the dialog names it. */
@@ -57,8 +51,7 @@ export const confirmedActionMachine = setup({
   actors: {
     /** The call itself; rejects with the server's message on failure. */
     perform: fromPromise<unknown, ActionSubject>(async () => undefined),
-    /** Sends `connection.online` when the browser is back online (the app's edge). */
-    awaitOnline: awaitOnlinePlaceholder,
+    ...offlineActors,
   },
   guards: { connectionLost },
   actions: {
@@ -133,8 +126,7 @@ export const confirmedActionMachine = setup({
     offline: {
       description:
         'The call found no connection: the dialog stays with the connection message; called again once back online or on Try again.',
-      entry: connectionLostToast,
-      invoke: awaitingOnline,
+      ...whileOffline,
       on: {
         'connection.online': 'working',
         'action.confirm': 'working',

@@ -43,3 +43,9 @@ export const awaitingOnline = { id: 'awaitOnline', src: 'awaitOnline' } as const
 
 /** What an offline state does on entry: the connection toast. */
 export const connectionLostToast = { type: 'toast', params: connectionToast() } as const;
+
+/** What a machine with an offline state adds to its actors: `awaitOnline` (the app's edge provides it). */
+export const offlineActors = { awaitOnline: awaitOnlinePlaceholder };
+
+/** What every offline state is (spread into it): the connection toast on entry, waiting to be back online. */
+export const whileOffline = { entry: connectionLostToast, invoke: awaitingOnline } as const;

@@ -18,13 +18,7 @@
  * leaving the screen asks first (src/admin/leaveGuard.tsx; machines/connection.ts for `offline`).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  awaitingOnline,
-  awaitOnlinePlaceholder,
-  connectionLost,
-  connectionLostToast,
-  type OnlineEvent,
-} from './connection';
+import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
 import {
   DEFAULT_LABEL_COLOR,
   duplicateName,
@@ -98,8 +92,7 @@ export const labelDialogMachine = setup({
       name: input.name,
       color: input.color,
     })),
-    /** Sends `connection.online` when the browser is back online (the app's edge). */
-    awaitOnline: awaitOnlinePlaceholder,
+    ...offlineActors,
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
@@ -227,8 +220,7 @@ export const labelDialogMachine = setup({
       description:
         'The save found no connection: the input kept, the connection message shown; saved again once back online or on Retry.',
       tags: 'unsaved',
-      entry: connectionLostToast,
-      invoke: awaitingOnline,
+      ...whileOffline,
       on: {
         'connection.online': 'saving',
         'label.change': { target: 'editing.dirty', actions: 'applyChange' },

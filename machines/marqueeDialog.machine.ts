@@ -14,13 +14,7 @@
  * leaving the screen asks first (src/admin/leaveGuard.tsx; machines/connection.ts for `offline`).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  awaitingOnline,
-  awaitOnlinePlaceholder,
-  connectionLost,
-  connectionLostToast,
-  type OnlineEvent,
-} from './connection';
+import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
 import {
   failureText,
   hasText,
@@ -79,8 +73,7 @@ export const marqueeDialogMachine = setup({
   actors: {
     /** POST /marquee (id null) or PUT /marquee/{id}; rejects with the server's message. */
     save: fromPromise<unknown, MarqueeSaveInput>(async () => undefined),
-    /** Sends `connection.online` when the browser is back online (the app's edge). */
-    awaitOnline: awaitOnlinePlaceholder,
+    ...offlineActors,
   },
   actions: {
     toast: toastPlaceholder,
@@ -187,8 +180,7 @@ export const marqueeDialogMachine = setup({
       description:
         'The save found no connection: the input kept, the connection message shown; saved again once back online or on Retry.',
       tags: 'unsaved',
-      entry: connectionLostToast,
-      invoke: awaitingOnline,
+      ...whileOffline,
       on: {
         ...fieldEvents('editing.dirty'),
         'connection.online': { guard: 'textNotBlank', target: 'saving' },

@@ -6,10 +6,15 @@
  *   idle    --toggle.request--> toggling (shows the new state at once)
  *   toggling --done--> idle (the server's state; toast 'Marquee content status updated')
  *            --error--> failed (the state before; toast 'Failed to update status')
+ *            --no connection--> offline (the asked-for state stays shown with the connection message)
  *   failed  --toggle.request--> toggling
+ *   offline --connection.online | toggle.retry--> toggling (the same state asked for again, once)
+ *           --toggle.request--> idle (switched back: the state before, no call)
+ *           --item.sync [the state asked for]--> idle (the server has it already)
  *   idle | failed --item.sync--> same state (the list's value: another admin, the realtime event)
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
 import { MARQUEE_TEXTS } from './marqueeRules';
 import { errorToast, successToast, toastPlaceholder } from './toast';
 
@@ -26,7 +31,12 @@ export interface MarqueeToggleContext {
   before: boolean | null;
 }
 
-export type MarqueeToggleEvent = { type: 'toggle.request' } | { type: 'item.sync'; isActive: boolean };
+export type MarqueeToggleEvent =
+  | { type: 'toggle.request' }
+  /** Try again after a call that found no connection. */
+  | { type: 'toggle.retry' }
+  | { type: 'item.sync'; isActive: boolean }
+  | OnlineEvent;
 
 /** What the toggle call answers: the item's new state. */
 export interface MarqueeToggleOutput {
@@ -44,6 +54,7 @@ export const marqueeToggleMachine = setup({
     toggle: fromPromise<MarqueeToggleOutput, MarqueeToggleInput>(async ({ input }) => ({
       isActive: input.isActive,
     })),
+    ...offlineActors,
   },
   actions: {
     toast: toastPlaceholder,
@@ -54,6 +65,16 @@ export const marqueeToggleMachine = setup({
       assertEvent(event, 'item.sync');
       return { isActive: event.isActive };
     }),
+    /** The state before the call comes back. */
+    rollBack: assign(({ context }) => ({ isActive: context.before ?? context.isActive, before: null })),
+  },
+  guards: {
+    connectionLost,
+    /** The list's value is the state asked for: the server has it. */
+    syncedToAsked: ({ context, event }) => {
+      assertEvent(event, 'item.sync');
+      return event.isActive === context.isActive;
+    },
   },
 }).createMachine({
   id: 'marqueeToggle',
@@ -85,13 +106,13 @@ export const marqueeToggleMachine = setup({
             { type: 'toast', params: successToast(MARQUEE_TEXTS.statusUpdated) },
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign(({ context }) => ({ isActive: context.before ?? context.isActive, before: null })),
-            { type: 'toast', params: errorToast(MARQUEE_TEXTS.statusFailed) },
-          ],
-        },
+        onError: [
+          { guard: 'connectionLost', target: 'offline' },
+          {
+            target: 'failed',
+            actions: ['rollBack', { type: 'toast', params: errorToast(MARQUEE_TEXTS.statusFailed) }],
+          },
+        ],
       },
     },
     /** The last switch failed and was rolled back; pressing again tries again. */
@@ -100,6 +121,18 @@ export const marqueeToggleMachine = setup({
       on: {
         'toggle.request': { target: 'toggling', actions: 'start' },
         'item.sync': { actions: 'sync' },
+      },
+    },
+    /** No connection: the asked-for state stays shown; asked again once back online, or on Try again. */
+    offline: {
+      description:
+        'The call found no connection: the asked-for state stays with the connection message; called again once back online or on Try again.',
+      ...whileOffline,
+      on: {
+        'connection.online': 'toggling',
+        'toggle.retry': 'toggling',
+        'toggle.request': { target: 'idle', actions: 'rollBack' },
+        'item.sync': { guard: 'syncedToAsked', target: 'idle', actions: assign({ before: null }) },
       },
     },
   },

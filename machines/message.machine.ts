@@ -8,6 +8,10 @@
  *   REPLIED.idle ──mark read──▶ REPLIED.markingRead ──done──▶ READ.idle
  *   any idle ──delete──▶ confirming ──confirm──▶ deleting ──done──▶ deleted (final)
  *                          └──cancel──▶ the status it came from     └──error──▶ confirming
+ *   any marking ──no connection──▶ its offline (offlineRead | offlineReplied: the badge keeps the mark asked
+ *                                  for with the connection message) ──back online | retry──▶ the marking again
+ *   deleting ──no connection──▶ deleteOffline (the dialog stays with the connection message)
+ *                                  ──back online | confirm (Try again)──▶ deleting   ──cancel──▶ the status
  *
  * Nothing leads back to UNREAD (docs/product.md §4). `context.status` is what the badge shows: the target of a
  * running mark at once (optimistic), the state's own status otherwise, so a failure rolls it back.
@@ -16,6 +20,7 @@
  * Effects are named actors provided at the app's edge (src/admin/messages/message.actors.ts).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
 import { type MarkedStatus, MESSAGE_TEXTS, type MessageStatus } from './messageTexts';
 import { errorToast, successToast, type ToastParams } from './toast';
 
@@ -37,8 +42,17 @@ export type MessageEvent =
   | { type: 'message.delete' }
   | { type: 'message.confirm' }
   | { type: 'message.cancel' }
+  /** Try a mark again after it found no connection. */
+  | { type: 'message.retry' }
   /** The status the server has (the list's data). */
-  | { type: 'message.synced'; status: MessageStatus };
+  | { type: 'message.synced'; status: MessageStatus }
+  | OnlineEvent;
+
+/** Each mark's name in its states and its success toast. */
+const MARKS = {
+  READ: { name: 'Read', done: MESSAGE_TEXTS.markedRead },
+  REPLIED: { name: 'Replied', done: MESSAGE_TEXTS.markedReplied },
+} as const;
 
 export const messageMachine = setup({
   types: {
@@ -51,6 +65,7 @@ export const messageMachine = setup({
     setStatus: fromPromise<unknown, { id: number; status: MarkedStatus }>(async () => undefined),
     /** DELETE /messages/{id}; rejects on failure. */
     deleteMessage: fromPromise<unknown, { id: number }>(async () => undefined),
+    ...offlineActors,
   },
   actions: {
     toast: (_: unknown, _params: ToastParams) => {},
@@ -58,6 +73,7 @@ export const messageMachine = setup({
     show: assign((_, params: { status: MessageStatus }) => ({ status: params.status })),
   },
   guards: {
+    connectionLost,
     syncedTo: ({ event }, status: MessageStatus) => {
       assertEvent(event, 'message.synced');
       return event.status === status;
@@ -86,40 +102,8 @@ export const messageMachine = setup({
             ],
           },
         },
-        markingRead: {
-          description: 'Mark as Read is running: the badge shows READ at once.',
-          entry: { type: 'show', params: { status: 'READ' } },
-          invoke: {
-            id: 'setStatus',
-            src: 'setStatus',
-            input: ({ context }) => ({ id: context.id, status: 'READ' as const }),
-            onDone: {
-              target: '#message.READ',
-              actions: { type: 'toast', params: successToast(MESSAGE_TEXTS.markedRead) },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) },
-            },
-          },
-        },
-        markingReplied: {
-          description: 'Mark as Replied is running: the badge shows REPLIED at once.',
-          entry: { type: 'show', params: { status: 'REPLIED' } },
-          invoke: {
-            id: 'setStatus',
-            src: 'setStatus',
-            input: ({ context }) => ({ id: context.id, status: 'REPLIED' as const }),
-            onDone: {
-              target: '#message.REPLIED',
-              actions: { type: 'toast', params: successToast(MESSAGE_TEXTS.markedReplied) },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) },
-            },
-          },
-        },
+        ...markStates('READ'),
+        ...markStates('REPLIED'),
       },
     },
     READ: {
@@ -138,23 +122,7 @@ export const messageMachine = setup({
             },
           },
         },
-        markingReplied: {
-          description: 'Mark as Replied is running: the badge shows REPLIED at once.',
-          entry: { type: 'show', params: { status: 'REPLIED' } },
-          invoke: {
-            id: 'setStatus',
-            src: 'setStatus',
-            input: ({ context }) => ({ id: context.id, status: 'REPLIED' as const }),
-            onDone: {
-              target: '#message.REPLIED',
-              actions: { type: 'toast', params: successToast(MESSAGE_TEXTS.markedReplied) },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) },
-            },
-          },
-        },
+        ...markStates('REPLIED'),
       },
     },
     REPLIED: {
@@ -170,23 +138,7 @@ export const messageMachine = setup({
             'message.synced': { guard: { type: 'syncedTo', params: 'READ' }, target: '#message.READ' },
           },
         },
-        markingRead: {
-          description: 'Mark as Read is running: the badge shows READ at once.',
-          entry: { type: 'show', params: { status: 'READ' } },
-          invoke: {
-            id: 'setStatus',
-            src: 'setStatus',
-            input: ({ context }) => ({ id: context.id, status: 'READ' as const }),
-            onDone: {
-              target: '#message.READ',
-              actions: { type: 'toast', params: successToast(MESSAGE_TEXTS.markedRead) },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) },
-            },
-          },
-        },
+        ...markStates('READ'),
       },
     },
     /** The delete confirmation (from, subject, date); the badge keeps its status. */
@@ -194,11 +146,7 @@ export const messageMachine = setup({
       description: 'The delete confirmation (from, subject, date); the badge keeps its status.',
       on: {
         'message.confirm': 'deleting',
-        'message.cancel': [
-          { guard: { type: 'was', params: 'READ' }, target: 'READ' },
-          { guard: { type: 'was', params: 'REPLIED' }, target: 'REPLIED' },
-          { target: 'UNREAD' },
-        ],
+        'message.cancel': cancelDelete(),
       },
     },
     deleting: {
@@ -211,10 +159,23 @@ export const messageMachine = setup({
           target: 'deleted',
           actions: { type: 'toast', params: successToast(MESSAGE_TEXTS.deleted) },
         },
-        onError: {
-          target: 'confirming',
-          actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.actionFailed) },
-        },
+        onError: [
+          { guard: 'connectionLost', target: 'deleteOffline' },
+          {
+            target: 'confirming',
+            actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.actionFailed) },
+          },
+        ],
+      },
+    },
+    deleteOffline: {
+      description:
+        'The delete found no connection: the dialog stays with the connection message; deleted again once back online or on Try again.',
+      ...whileOffline,
+      on: {
+        'connection.online': 'deleting',
+        'message.confirm': 'deleting',
+        'message.cancel': cancelDelete(),
       },
     },
     deleted: {
@@ -223,3 +184,48 @@ export const messageMachine = setup({
     },
   },
 });
+
+/** Cancel in the delete dialog: back to the status the delete was asked from. */
+function cancelDelete() {
+  return [
+    { guard: { type: 'was', params: 'READ' }, target: 'READ' },
+    { guard: { type: 'was', params: 'REPLIED' }, target: 'REPLIED' },
+    { target: 'UNREAD' },
+  ] as const;
+}
+
+/**
+ * A mark to `to` inside a status: `marking<Name>` (the badge shows `to` at once; done: that status; a
+ * failure: back to the status's idle with the toast) and `offline<Name>` (the call found no connection:
+ * the badge keeps `to` with the connection message; marked again once back online or on Try again; the
+ * server's `to` arriving meanwhile means it has it).
+ */
+function markStates(to: MarkedStatus) {
+  const { name, done } = MARKS[to];
+  const marking = `marking${name}` as const;
+  return {
+    [marking]: {
+      description: `Mark as ${name} is running: the badge shows ${to} at once.`,
+      entry: { type: 'show', params: { status: to } },
+      invoke: {
+        id: 'setStatus',
+        src: 'setStatus',
+        input: ({ context }: { context: MessageContext }) => ({ id: context.id, status: to }),
+        onDone: { target: `#message.${to}`, actions: { type: 'toast', params: successToast(done) } },
+        onError: [
+          { guard: 'connectionLost', target: `offline${name}` },
+          { target: 'idle', actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) } },
+        ],
+      },
+    },
+    [`offline${name}`]: {
+      description: `Mark as ${name} found no connection: the badge keeps ${to} with the connection message; marked again once back online or on Try again.`,
+      ...whileOffline,
+      on: {
+        'connection.online': marking,
+        'message.retry': marking,
+        'message.synced': { guard: { type: 'syncedTo', params: to }, target: `#message.${to}` },
+      },
+    },
+  } as const;
+}

@@ -16,13 +16,7 @@
  * rejects on any other failure.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  awaitingOnline,
-  awaitOnlinePlaceholder,
-  connectionLost,
-  connectionLostToast,
-  type OnlineEvent,
-} from './connection';
+import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
 import { errorToast, successToast, toastPlaceholder } from './toast';
 import {
   CHANGE_TEXTS,
@@ -82,8 +76,7 @@ export const userChangeMachine = setup({
     save: fromPromise<SaveChangeOutput, SaveChangeInput>(async () => {
       throw new Error('save not provided');
     }),
-    /** Sends `connection.online` when the browser is back online (the app's edge). */
-    awaitOnline: awaitOnlinePlaceholder,
+    ...offlineActors,
   },
   actions: {
     toast: toastPlaceholder,
@@ -190,8 +183,7 @@ export const userChangeMachine = setup({
     offline: {
       description:
         "The call found no connection: the dialog keeps the change with the connection message; the row shows the server's value; saved again once back online or on Try again.",
-      entry: connectionLostToast,
-      invoke: awaitingOnline,
+      ...whileOffline,
       on: {
         'connection.online': 'saving',
         'change.confirm': 'saving',

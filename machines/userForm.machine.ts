@@ -18,13 +18,7 @@
  * (src/admin/users/userForm.actors.ts): POST /users or PUT /users/{id}; it rejects with the server's message.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  awaitingOnline,
-  awaitOnlinePlaceholder,
-  connectionLost,
-  connectionLostToast,
-  type OnlineEvent,
-} from './connection';
+import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
 import { errorToast, successToast, toastPlaceholder } from './toast';
 import {
   type ChangeUser,
@@ -79,8 +73,7 @@ export const userFormMachine = setup({
     saveUser: fromPromise<unknown, SaveUserInput>(async () => {
       throw new Error('saveUser not provided');
     }),
-    /** Sends `connection.online` when the browser is back online (the app's edge). */
-    awaitOnline: awaitOnlinePlaceholder,
+    ...offlineActors,
   },
   actions: {
     toast: toastPlaceholder,
@@ -167,8 +160,7 @@ export const userFormMachine = setup({
       description:
         'The save found no connection: the input kept, the connection message shown; saved again once back online or on Retry.',
       tags: 'unsaved',
-      entry: connectionLostToast,
-      invoke: awaitingOnline,
+      ...whileOffline,
       on: {
         'connection.online': { guard: 'complete', target: 'saving' },
         'form.change': { guard: 'fits', target: 'editing.dirty', actions: 'change' },

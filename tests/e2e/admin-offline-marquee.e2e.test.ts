@@ -1,41 +1,32 @@
 /**
  * The marquee with a bad connection and unsaved work (issue 19), in Chromium against the real server: an item
  * saved with the network off keeps the dialog and its input, says the connection failed, and is saved once
- * the browser is back online; the dialog with changes asks before the screen is left (Back: Stay keeps them)
+ * the browser is back online; Hide/Show with the network off keeps the state asked for with the connection
+ * message and is made once back online; the dialog with changes asks before the screen is left (Back: Stay keeps them)
  * and a reload gets the browser's prompt. Makes its own items and deletes them afterwards.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { adminApi, skip } from './fixture';
 import {
   errorScreen,
   expectGuarded,
   expectLeavesFreely,
   expectOfflineNotice,
   leave,
+  offlineRoom,
   viaMenu,
 } from './offline';
 import { shot } from './screen';
 import { expectToast } from './toasts';
 
-setupBrowser();
-
-let token = '';
-const WORD = `offm${Date.now().toString(36)}`;
-
 type Item = { id: number; text: string; isActive: boolean; order: number };
-const items = () => adminApi<Item[]>(token, 'GET', `/marquee?search=${encodeURIComponent(WORD)}`);
-
-beforeAll(async () => {
-  if (skip) return;
-  token = await tokenFor();
-});
-afterAll(async () => {
-  if (!token) return;
+const items = () => adminApi<Item[]>(room.token, 'GET', `/marquee?search=${encodeURIComponent(WORD)}`);
+const room = offlineRoom('offm', async ({ token }) => {
   for (const i of await items().catch((): Item[] => [])) await adminApi(token, 'DELETE', `/marquee/${i.id}`);
 });
-
-const open = async () => (await signedInPage(WIDE, token)).page;
+const WORD = room.word;
+const open = room.open;
 const dialog = (page: Page) => page.getByRole('dialog');
 const HEADING = 'Marquee Content Management';
 
@@ -58,6 +49,28 @@ describe.skipIf(skip)('marquee: a bad connection never costs work', () => {
     await expectToast(page, 'Marquee content created successfully');
     await dialog(page).waitFor({ state: 'detached' });
     expect((await items()).map((i) => i.text)).toEqual([text]);
+  });
+
+  it('Hide with the network off keeps the item shown hidden with the connection message, and is made once back online', async () => {
+    const text = `${WORD} switched offline`;
+    const made = await adminApi<Item>(room.token, 'POST', '/marquee', { text, isActive: true, order: 0 });
+    const page = await open();
+    await viaMenu(page, 'Marquee', HEADING);
+    const card = page.getByTestId('marquee-item').filter({ hasText: text });
+    await page.context().setOffline(true);
+    await card.getByRole('button', { name: 'Hide' }).click();
+    const notice = await expectOfflineNotice(card);
+    await notice.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await card.getByTestId('marquee-status').textContent()).toBe('Inactive');
+    expect(await errorScreen(page).count()).toBe(0);
+    await shot(page, 'offline-marquee-toggle-1280');
+    expect((await items()).find((i) => i.id === made.id)?.isActive).toBe(true);
+
+    await page.context().setOffline(false);
+    await expectToast(page, 'Marquee content status updated');
+    await notice.waitFor({ state: 'detached' });
+    expect((await items()).find((i) => i.id === made.id)?.isActive).toBe(false);
+    expect(await card.getByTestId('marquee-status').textContent()).toBe('Inactive');
   });
 });
 

@@ -4,10 +4,39 @@
  * a reload gets the browser's prompt), and a save made with the network off.
  */
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CONNECTION_TEXTS } from '../../machines/connection';
 import { LEAVE_TEXTS } from '../../src/admin/leaveGuard';
-import { baseUrl } from './fixture';
+import { baseUrl, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
+
+/** One room's offline test file: its staff token, a word unique to this run (its data's names), a page. */
+export interface OfflineRoom {
+  token: string;
+  word: string;
+  /** A signed-in page at 1280 px. */
+  open(): Promise<Page>;
+}
+
+/**
+ * Sets up a room's offline test file: the browser, a staff token before the tests, and `cleanUp` after
+ * them (deleting what the tests made, found by `word`).
+ */
+export function offlineRoom(prefix: string, cleanUp: (room: OfflineRoom) => Promise<unknown>): OfflineRoom {
+  setupBrowser();
+  const room: OfflineRoom = {
+    token: '',
+    word: `${prefix}${Date.now().toString(36)}`,
+    open: async () => (await signedInPage(WIDE, room.token)).page,
+  };
+  beforeAll(async () => {
+    if (skip) return;
+    room.token = await tokenFor();
+  });
+  afterAll(async () => {
+    if (room.token) await cleanUp(room);
+  });
+  return room;
+}
 
 export const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 export const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: LEAVE_TEXTS.title });

@@ -2,10 +2,11 @@
  * The message machine's generated paths in Chromium (a message's status and its deletion): each state
  * checked on screen (the card's badge, the confirmation, the toasts) and on the server (the stored status).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import { messageGraph } from '../machines/message.model';
 import { adminApi, baseUrl, openPage, setupBrowser, skip, tokenFor, WIDE } from './fixture';
+import { expectOfflineNotice } from './offline';
 import { describeBrowserPaths } from './paths';
 import { expectToast } from './toasts';
 
@@ -38,17 +39,35 @@ async function menu(c: Ctx, item: string) {
   await c.page.getByRole('menuitem', { name: item }).click();
 }
 
-/** Presses the pending mark with the server answering `status` (a stand-in answer for a refusal). */
-async function markAnswered(c: Ctx, refused: boolean) {
-  if (refused)
-    await c.page.route('**/api/messages/*/status', (route) =>
+const TRY_AGAIN = 'Try again';
+const STATUS_ROUTE = '**/api/messages/*/status';
+
+/**
+ * Presses the pending mark (its menu item, or the card's Try again after no connection) with the server
+ * answering (`ok`), refusing (a stand-in 500), or no network at all (`offline`: the card keeps the mark).
+ */
+async function markAnswered(c: Ctx, how: 'ok' | 'refused' | 'offline') {
+  if (how === 'refused')
+    await c.page.route(STATUS_ROUTE, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
     );
-  await menu(c, c.pending);
-  if (refused) {
-    await expectToast(c.page, 'Failed to update message status. Please try again.');
-    await c.page.unroute('**/api/messages/*/status');
-  }
+  if (how === 'offline') await c.page.route(STATUS_ROUTE, (route) => route.abort('internetdisconnected'));
+  if (c.pending === TRY_AGAIN) await card(c).getByRole('button', { name: TRY_AGAIN }).click();
+  else await menu(c, c.pending);
+  if (how === 'refused') await expectToast(c.page, 'Failed to update message status. Please try again.');
+  if (how === 'offline') await expectOfflineNotice(card(c));
+  if (how !== 'ok') await c.page.unroute(STATUS_ROUTE);
+}
+
+/** Presses Delete (or Try again) in the confirmation, the server's DELETE answered with `answer`. */
+async function deletePressed(c: Ctx, answer?: (route: Route) => Promise<void>) {
+  if (answer)
+    await c.page.route('**/api/messages/*', (route) =>
+      route.request().method() === 'DELETE' ? answer(route) : route.fallback(),
+    );
+  await confirmDialog(c)
+    .getByRole('button', { name: /^(Delete|Try again)$/ })
+    .click();
 }
 
 const atRest = (status: 'UNREAD' | 'READ' | 'REPLIED', shown: string) => ({
@@ -62,6 +81,18 @@ const atRest = (status: 'UNREAD' | 'READ' | 'REPLIED', shown: string) => ({
   },
   server: async (c: Ctx) => {
     await expect.poll(() => stored(c)).toBe(status);
+  },
+});
+
+/** A mark that found no connection: the badge keeps it with the connection message; the server has `was`. */
+const markKept = (shown: string, was: 'UNREAD' | 'READ' | 'REPLIED') => ({
+  screen: async (c: Ctx) => {
+    await expectOfflineNotice(card(c));
+    await card(c).getByRole('button', { name: TRY_AGAIN }).waitFor();
+    await expect.poll(() => badge(c).textContent()).toBe(shown);
+  },
+  server: async (c: Ctx) => {
+    expect(await stored(c)).toBe(was);
   },
 });
 
@@ -102,24 +133,30 @@ describeBrowserPaths<Ctx>(
       'mark replied': async (c) => {
         c.pending = 'Mark as Replied';
       },
-      'mark done': async (c) => markAnswered(c, false),
-      'mark failed': async (c) => markAnswered(c, true),
+      'mark done': async (c) => markAnswered(c, 'ok'),
+      'mark failed': async (c) => markAnswered(c, 'refused'),
+      // A request that finds no network (the card keeps the mark with the connection message).
+      'mark no connection': async (c) => markAnswered(c, 'offline'),
+      // The card's Try again: the next outcome presses it.
+      'try again': async (c) => {
+        c.pending = TRY_AGAIN;
+      },
       delete: async (c) => menu(c, 'Delete'),
       cancel: async (c) => {
         await confirmDialog(c).getByRole('button', { name: 'Cancel' }).click();
       },
       confirm: async () => {},
-      'delete done': async (c) => {
-        await confirmDialog(c).getByRole('button', { name: 'Delete' }).click();
-      },
+      'delete done': async (c) => deletePressed(c),
       'delete failed': async (c) => {
-        await c.page.route('**/api/messages/*', (route) =>
-          route.request().method() === 'DELETE'
-            ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' })
-            : route.fallback(),
+        await deletePressed(c, (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
         );
-        await confirmDialog(c).getByRole('button', { name: 'Delete' }).click();
         await expectToast(c.page, 'Failed to perform action. Please try again.');
+        await c.page.unroute('**/api/messages/*');
+      },
+      'delete no connection': async (c) => {
+        await deletePressed(c, (route) => route.abort('internetdisconnected'));
+        await expectOfflineNotice(confirmDialog(c));
         await c.page.unroute('**/api/messages/*');
       },
       // Another admin marks it: the live update reaches this screen.
@@ -130,7 +167,10 @@ describeBrowserPaths<Ctx>(
         await adminApi(token, 'PUT', `/messages/${c.id}/status`, { status: 'REPLIED' });
       },
     },
-    notInBrowser: {},
+    notInBrowser: {
+      'back online':
+        "the browser's online event after it was offline: walked in tests/e2e/admin-offline-messages.e2e.test.ts (setOffline)",
+    },
     states: {
       'UNREAD.idle': atRest('UNREAD', 'Unread'),
       'READ.idle': atRest('READ', 'Read'),
@@ -140,6 +180,20 @@ describeBrowserPaths<Ctx>(
       'READ.markingReplied': 'passing',
       'REPLIED.markingRead': 'passing',
       deleting: 'passing',
+      'UNREAD.offlineRead': markKept('Read', 'UNREAD'),
+      'UNREAD.offlineReplied': markKept('Replied', 'UNREAD'),
+      'READ.offlineReplied': markKept('Replied', 'READ'),
+      'REPLIED.offlineRead': markKept('Read', 'REPLIED'),
+      deleteOffline: {
+        screen: async (c) => {
+          await expectOfflineNotice(confirmDialog(c));
+          await confirmDialog(c).getByRole('button', { name: TRY_AGAIN }).waitFor();
+          await card(c).waitFor();
+        },
+        server: async (c) => {
+          expect(['UNREAD', 'READ', 'REPLIED']).toContain(await stored(c));
+        },
+      },
       confirming: {
         screen: async (c, step) => {
           await confirmDialog(c).waitFor();

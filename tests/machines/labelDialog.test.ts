@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   type LabelDialogContext,
   labelDialogMachine,
@@ -8,6 +8,7 @@ import {
 import type { LabelDraftSource } from '../../machines/labelRules';
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
+import { downNetwork, expectOffline, offlineEvents } from './offline';
 
 // The spec's texts, written here again on purpose (not imported): a typo in the machine fails the test.
 const NAME_REQUIRED = 'Please enter a label name.';
@@ -16,8 +17,6 @@ const UPDATED = 'Label updated successfully.';
 const CREATE_FAILED = 'Failed to create label. Please try again.';
 const UPDATE_FAILED = 'Failed to update label. Please try again.';
 const DUPLICATE = "A label named 'Gift Idea' already exists";
-const CONNECTION_LOST =
-  'Connection failed: your changes are kept and will be saved again when you are back online.';
 
 const label: LabelDraftSource = { id: 3, name: 'Best Price', color: '#10B981' };
 
@@ -74,12 +73,7 @@ describeModel('labelDialog', {
       error: Object.assign(new Error(DUPLICATE), { status: 409 }),
     },
     'save failed silently': { type: 'xstate.error.actor.saveLabel', error: new Error('') },
-    // No answer at all (the http layer's NetworkError), not a server's refusal.
-    'save offline': {
-      type: 'xstate.error.actor.saveLabel',
-      error: { _tag: 'NetworkError', message: 'Network error' },
-    },
-    'back online': { type: 'connection.online' },
+    ...offlineEvents('saveLabel'),
   },
   transitions: [
     ['closed', 'create', 'editing.pristine'],
@@ -107,7 +101,7 @@ describeModel('labelDialog', {
     ['saving', 'save done', 'closed'],
     ['saving', 'save refused', 'failed'],
     ['saving', 'save failed silently', 'failed'],
-    ['saving', 'save offline', 'offline'],
+    ['saving', 'no connection', 'offline'],
     ['failed', 'type name', 'editing.dirty'],
     ['failed', 'clear name', 'editing.dirty'],
     ['failed', 'pick colour', 'editing.dirty'],
@@ -181,10 +175,8 @@ describeModel('labelDialog', {
     },
     offline: (a) => {
       unsaved(a, true);
-      expect(a.from).toBe('saving');
-      expect(a.toasts).toEqual([{ type: 'error', title: 'Connection failed', description: CONNECTION_LOST }]);
       // Waits for the browser to be back online; no server message (the server did not answer).
-      expect(Object.keys(a.invoked)).toEqual(['awaitOnline']);
+      expectOffline(a, 'saving');
       expect(ctx(a).error).toBeNull();
       inputKept(ctx(a));
     },
@@ -286,8 +278,7 @@ describe('labelDialog with live (stubbed) actors', () => {
   });
 
   it('a save without a connection keeps the input and is saved once back online (once)', async () => {
-    let online = false;
-    let goOnline: () => void = () => {};
+    const network = downNetwork();
     const toasts: ToastParams[] = [];
     const calls: SaveLabelInput[] = [];
     const actor = createActor(
@@ -296,12 +287,10 @@ describe('labelDialog with live (stubbed) actors', () => {
         actors: {
           saveLabel: fromPromise<LabelDraftSource, SaveLabelInput>(async ({ input }) => {
             calls.push(input);
-            if (!online) throw { _tag: 'NetworkError', message: 'Network error' };
+            network.check();
             return { id: 14, name: input.name, color: input.color };
           }),
-          awaitOnline: fromCallback(({ sendBack }) => {
-            goOnline = () => sendBack({ type: 'connection.online' });
-          }),
+          awaitOnline: network.awaitOnline,
         },
       }),
     ).start();
@@ -311,8 +300,7 @@ describe('labelDialog with live (stubbed) actors', () => {
     const offline = await waitFor(actor, (s) => s.matches('offline'));
     expect(offline.context).toMatchObject({ mode: 'create', name: 'Gift Idea', error: null });
     expect(offline.hasTag('unsaved')).toBe(true);
-    online = true;
-    goOnline();
+    network.goOnline();
     await waitFor(actor, (s) => s.matches('closed'));
     expect(calls.map((c) => c.name)).toEqual(['Gift Idea', 'Gift Idea']);
     expect(toasts.map((t) => t.title)).toEqual(['Connection failed', 'Success']);

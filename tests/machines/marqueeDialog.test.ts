@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { type MarqueeSaveInput, marqueeDialogMachine } from '../../machines/marqueeDialog.machine';
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
+import { downNetwork, expectOffline, offlineEvents } from './offline';
 
 /** An item as the list holds it: hidden, order 3. */
 const item = { id: 12, text: 'Free delivery in Nairobi', isActive: false, order: 3 };
@@ -70,12 +71,7 @@ describeModel('marqueeDialog', {
     // Errors carry a tag of their own: the graph tells events apart by their JSON (an Error's message is not in it).
     'save refused': { type: 'xstate.error.actor.save', error: failure('Text is too long', 'refused') },
     'save failed': { type: 'xstate.error.actor.save', error: failure('', 'no message') },
-    // No answer at all (the http layer's NetworkError), not a server's refusal.
-    'save offline': {
-      type: 'xstate.error.actor.save',
-      error: { _tag: 'NetworkError', message: 'Network error' },
-    },
-    'back online': { type: 'connection.online' },
+    ...offlineEvents('save'),
   },
   transitions: [
     ['closed', 'create', 'editing.pristine'],
@@ -95,7 +91,7 @@ describeModel('marqueeDialog', {
     ['saving', 'save done', 'closed'],
     ['saving', 'save refused', 'failed'],
     ['saving', 'save failed', 'failed'],
-    ['saving', 'save offline', 'offline'],
+    ['saving', 'no connection', 'offline'],
     ['failed', 'save', 'saving'],
     ['failed', 'cancel', 'closed'],
     // No connection: saved again once back online, or by Retry (Save); or cancelled.
@@ -159,16 +155,7 @@ describeModel('marqueeDialog', {
     },
     offline: (a) => {
       unsaved(a, true);
-      expect(a.from).toBe('saving');
-      expect(a.toasts).toEqual([
-        {
-          type: 'error',
-          title: 'Connection failed',
-          description:
-            'Connection failed: your changes are kept and will be saved again when you are back online.',
-        },
-      ]);
-      expect(Object.keys(a.invoked)).toEqual(['awaitOnline']);
+      expectOffline(a, 'saving');
       // What was typed is kept; no server message (the server did not answer).
       expect(ctx(a).values).toEqual(sent);
       expect(ctx(a).error).toBeNull();
@@ -248,8 +235,7 @@ describe('marqueeDialog with live (stubbed) actors', () => {
   });
 
   it('a save without a connection keeps the input and is saved once back online', async () => {
-    let online = false;
-    let goOnline = () => {};
+    const network = downNetwork();
     const toasts: ToastParams[] = [];
     const calls: MarqueeSaveInput[] = [];
     const actor = createActor(
@@ -258,12 +244,10 @@ describe('marqueeDialog with live (stubbed) actors', () => {
         actors: {
           save: fromPromise<unknown, MarqueeSaveInput>(async ({ input }) => {
             calls.push(input);
-            if (!online) throw { _tag: 'NetworkError', message: 'Network error' };
+            network.check();
             return { id: 41 };
           }),
-          awaitOnline: fromCallback(({ sendBack }) => {
-            goOnline = () => sendBack({ type: 'connection.online' });
-          }),
+          awaitOnline: network.awaitOnline,
         },
       }),
     ).start();
@@ -272,8 +256,7 @@ describe('marqueeDialog with live (stubbed) actors', () => {
     actor.send({ type: 'dialog.save' });
     const offline = await waitFor(actor, (s) => s.matches('offline'));
     expect(offline.context.values.text).toBe('Open late on Fridays');
-    online = true;
-    goOnline();
+    network.goOnline();
     await waitFor(actor, (s) => s.matches('closed'));
     expect(calls).toHaveLength(2);
     expect(toasts.map((t) => t.title)).toEqual(['Connection failed', 'Success']);

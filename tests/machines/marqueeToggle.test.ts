@@ -7,6 +7,7 @@ import {
 } from '../../machines/marqueeToggle.machine';
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
+import { CONNECTION_TOAST, downNetwork, expectOffline, offlineEvents } from './offline';
 
 const input: MarqueeToggleInput = { id: 5, isActive: true };
 type Ctx = { id: number; isActive: boolean; before: boolean | null };
@@ -25,6 +26,8 @@ describeModel('marqueeToggle', {
     // The server flips the item: it answers the state asked for.
     'call done': { type: 'xstate.done.actor.toggle', output: { isActive: (s.context as Ctx).isActive } },
     'call failed': { type: 'xstate.error.actor.toggle', error: new Error('HTTP error! status: 500') },
+    ...offlineEvents('toggle'),
+    'try again': { type: 'toggle.retry' },
     'sync shown': { type: 'item.sync', isActive: true },
     'sync hidden': { type: 'item.sync', isActive: false },
   }),
@@ -38,6 +41,14 @@ describeModel('marqueeToggle', {
     ['failed', 'toggle', 'toggling'],
     ['failed', 'sync shown', 'failed'],
     ['failed', 'sync hidden', 'failed'],
+    ['toggling', 'no connection', 'offline'],
+    // No connection: asked again once back online or by Try again; a press switches back without a call;
+    // the list's value equal to the one asked for means the server has it.
+    ['offline', 'back online', 'toggling'],
+    ['offline', 'try again', 'toggling'],
+    ['offline', 'toggle', 'idle'],
+    ['offline', 'sync hidden', 'idle'],
+    ['offline', 'sync shown', 'idle'],
   ],
   states: {
     idle: (a) => {
@@ -52,6 +63,8 @@ describeModel('marqueeToggle', {
       if (a.event === 'sync shown') expect(ctx(a).isActive).toBe(true);
       if (a.event === 'sync hidden') expect(ctx(a).isActive).toBe(false);
       if (a.event === '') expect(ctx(a).isActive).toBe(true);
+      // Switched back from offline: the state before the call, which never reached the server.
+      if (a.event === 'toggle') expect(ctx(a).isActive).toBe(shownBefore);
     },
     toggling: (a) => {
       noToast(a);
@@ -72,6 +85,12 @@ describeModel('marqueeToggle', {
       } else noToast(a);
       if (a.event === 'sync shown') expect(ctx(a).isActive).toBe(true);
       if (a.event === 'sync hidden') expect(ctx(a).isActive).toBe(false);
+    },
+    offline: (a) => {
+      expectOffline(a, 'toggling');
+      // The asked-for state stays shown (the state before is kept for a switch back).
+      expect(ctx(a).before).toBe(shownBefore);
+      expect(ctx(a).isActive).toBe(!shownBefore);
     },
   },
 });
@@ -133,5 +152,39 @@ describe('marqueeToggle with live (stubbed) actors', () => {
     actor.send({ type: 'toggle.request' });
     const s = await waitFor(actor, (x) => x.matches('idle'));
     expect(s.context.isActive).toBe(true);
+  });
+
+  it('a switch without a connection stays shown and is asked again once back online (once)', async () => {
+    const toasts: ToastParams[] = [];
+    const calls: MarqueeToggleInput[] = [];
+    const network = downNetwork();
+    const actor = createActor(
+      marqueeToggleMachine.provide({
+        actions: { toast: (_, p) => void toasts.push(p) },
+        actors: {
+          toggle: fromPromise<MarqueeToggleOutput, MarqueeToggleInput>(async ({ input }) => {
+            calls.push(input);
+            network.check();
+            return { isActive: input.isActive };
+          }),
+          awaitOnline: network.awaitOnline,
+        },
+      }),
+      { input },
+    ).start();
+    actor.send({ type: 'toggle.request' });
+    const offline = await waitFor(actor, (s) => s.matches('offline'));
+    expect(offline.context.isActive).toBe(false);
+    network.goOnline();
+    const done = await waitFor(actor, (s) => s.matches('idle'));
+    expect(done.context.isActive).toBe(false);
+    expect(calls).toEqual([
+      { id: 5, isActive: false },
+      { id: 5, isActive: false },
+    ]);
+    expect(toasts).toEqual([
+      CONNECTION_TOAST,
+      { type: 'success', title: 'Success', description: 'Marquee content status updated' },
+    ]);
   });
 });

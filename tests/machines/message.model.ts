@@ -1,6 +1,7 @@
 /** The message machine's graph (a message's status and its deletion): events by label and transitions, from the spec. */
 import { messageMachine } from '../../machines/message.machine';
 import type { GraphModel } from './explore';
+import { NETWORK_ERROR } from './offline';
 
 export const id = 7;
 
@@ -20,6 +21,11 @@ export const messageGraph = {
     'mark failed': { type: 'xstate.error.actor.setStatus', error: new Error('HTTP error! status: 500') },
     'delete done': { type: 'xstate.done.actor.deleteMessage', output: null },
     'delete failed': { type: 'xstate.error.actor.deleteMessage', error: new Error('Message not found') },
+    // No answer at all (the http layer's NetworkError), not a server's refusal.
+    'mark no connection': { type: 'xstate.error.actor.setStatus', error: NETWORK_ERROR },
+    'delete no connection': { type: 'xstate.error.actor.deleteMessage', error: NETWORK_ERROR },
+    'back online': { type: 'connection.online' },
+    'try again': { type: 'message.retry' },
   },
   // Spec section 4: Mark as Read when not READ, Mark as Replied when not REPLIED, from any state; nothing
   // back to UNREAD (not even a synced UNREAD); deletable from any status, after a confirmation.
@@ -49,5 +55,27 @@ export const messageGraph = {
     ['confirming', 'cancel', 'REPLIED.idle'],
     ['deleting', 'delete done', 'deleted'],
     ['deleting', 'delete failed', 'confirming'],
+    // No connection: the mark asked for stays on the badge; marked again once back online or by Try again;
+    // the server's status equal to the one asked for means it has it.
+    ...(
+      [
+        ['UNREAD', 'Read', 'READ'],
+        ['UNREAD', 'Replied', 'REPLIED'],
+        ['READ', 'Replied', 'REPLIED'],
+        ['REPLIED', 'Read', 'READ'],
+      ] as const
+    ).flatMap(([from, name, to]) => [
+      [`${from}.marking${name}`, 'mark no connection', `${from}.offline${name}`] as const,
+      [`${from}.offline${name}`, 'back online', `${from}.marking${name}`] as const,
+      [`${from}.offline${name}`, 'try again', `${from}.marking${name}`] as const,
+      [`${from}.offline${name}`, `synced ${to}`, `${to}.idle`] as const,
+    ]),
+    // The delete dialog stays: deleted again once back online or by Try again (Confirm), or cancelled.
+    ['deleting', 'delete no connection', 'deleteOffline'],
+    ['deleteOffline', 'back online', 'deleting'],
+    ['deleteOffline', 'confirm', 'deleting'],
+    ['deleteOffline', 'cancel', 'UNREAD.idle'],
+    ['deleteOffline', 'cancel', 'READ.idle'],
+    ['deleteOffline', 'cancel', 'REPLIED.idle'],
   ],
 } satisfies GraphModel<typeof messageMachine>;

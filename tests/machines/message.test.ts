@@ -3,8 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { messageMachine } from '../../machines/message.machine';
 import type { MarkedStatus, MessageStatus } from '../../machines/messageTexts';
 import type { ToastParams } from '../../machines/toast';
-import { type Arrival, describeModel } from './graph';
+import { type Arrival, describeModel, stateKey } from './graph';
 import { id, messageGraph } from './message.model';
+import { CONNECTION_TOAST, downNetwork, expectOffline } from './offline';
 
 const success = (description: string): ToastParams => ({ type: 'success', title: 'Success', description });
 const failure = (description: string): ToastParams => ({ type: 'error', title: 'Error', description });
@@ -26,6 +27,12 @@ const atRest = (status: MessageStatus, toasts: Record<string, ToastParams>) => (
   expect(a.toasts).toEqual(toast ? [toast] : []);
 };
 
+/** A mark that found no connection: the badge keeps its target, the connection toast, waiting to be online. */
+const offlineTo = (status: MarkedStatus, from: string) => (a: Arrival) => {
+  expectOffline(a, from);
+  expect(shown(a)).toBe(status);
+};
+
 /** A mark running: the badge shows its target at once (optimistic), one call with that status. */
 const markingTo = (status: MarkedStatus) => (a: Arrival) => {
   expect(shown(a)).toBe(status);
@@ -43,6 +50,11 @@ describeModel('message', {
     'READ.markingReplied': markingTo('REPLIED'),
     'REPLIED.idle': atRest('REPLIED', { 'mark done': REPLIED_DONE, 'mark failed': MARK_FAILED }),
     'REPLIED.markingRead': markingTo('READ'),
+    'UNREAD.offlineRead': offlineTo('READ', 'UNREAD.markingRead'),
+    'UNREAD.offlineReplied': offlineTo('REPLIED', 'UNREAD.markingReplied'),
+    'READ.offlineReplied': offlineTo('REPLIED', 'READ.markingReplied'),
+    'REPLIED.offlineRead': offlineTo('READ', 'REPLIED.markingRead'),
+    deleteOffline: (a) => expectOffline(a, 'deleting'),
     confirming: (a) => {
       noCall(a);
       // The badge keeps the status the delete was asked from.
@@ -62,7 +74,11 @@ describeModel('message', {
 });
 
 describe('message with live (stubbed) actors', () => {
-  const start = (setStatus: (status: MarkedStatus) => Promise<void>, remove = async () => {}) => {
+  const start = (
+    setStatus: (status: MarkedStatus) => Promise<void>,
+    remove = async () => {},
+    network = downNetwork(),
+  ) => {
     const toasts: ToastParams[] = [];
     const calls: { id: number; status?: MarkedStatus }[] = [];
     const actor = createActor(
@@ -77,6 +93,7 @@ describe('message with live (stubbed) actors', () => {
             calls.push(input);
             await remove();
           }),
+          awaitOnline: network.awaitOnline,
         },
       }),
       { input: { id } },
@@ -149,5 +166,37 @@ describe('message with live (stubbed) actors', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls).toEqual([{ id, status: 'READ' }, { id }]);
     expect(toasts).toEqual([READ_DONE, DELETED]);
+  });
+
+  it('a mark without a connection is kept, and made once back online', async () => {
+    const network = downNetwork();
+    const check = async () => network.check();
+    const { actor, toasts, calls } = start(check, check, network);
+    actor.send({ type: 'message.markReplied' });
+    const offline = await waitFor(actor, (s) => stateKey(s.value) === 'UNREAD.offlineReplied');
+    expect(offline.context.status).toBe('REPLIED');
+    // The list's rolled-back status (graphcache undoes its optimistic answer) does not undo the mark kept.
+    actor.send({ type: 'message.synced', status: 'UNREAD' });
+    actor.send({ type: 'message.retry' });
+    await waitFor(actor, (s) => stateKey(s.value) === 'UNREAD.offlineReplied');
+    expect(calls).toEqual([
+      { id, status: 'REPLIED' },
+      { id, status: 'REPLIED' },
+    ]);
+    network.goOnline();
+    await waitFor(actor, (s) => s.matches({ REPLIED: 'idle' }));
+    expect(toasts).toEqual([CONNECTION_TOAST, CONNECTION_TOAST, REPLIED_DONE]);
+  });
+
+  it('a delete without a connection keeps the dialog and is made once back online', async () => {
+    const network = downNetwork();
+    const check = async () => network.check();
+    const { actor, toasts } = start(check, check, network);
+    actor.send({ type: 'message.delete' });
+    actor.send({ type: 'message.confirm' });
+    await waitFor(actor, (s) => s.matches('deleteOffline'));
+    network.goOnline();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(toasts).toEqual([CONNECTION_TOAST, DELETED]);
   });
 });

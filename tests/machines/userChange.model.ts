@@ -3,6 +3,7 @@
 import { userChangeMachine } from '../../machines/userChange.machine';
 import type { ChangeUser, UserField } from '../../machines/userRules';
 import type { GraphModel } from './explore';
+import { offlineEvents } from './offline';
 
 export const ann: ChangeUser = { id: 7, name: 'Ann Admin', role: 'ADMIN', status: 'ACTIVE' };
 
@@ -38,12 +39,7 @@ export function userChangeGraph(field: UserField) {
       'call failed': { type: 'xstate.error.actor.save', error: new Error('Network error') },
       // A rejection without a message (labels are told apart by JSON, where every Error is {}).
       'call failed silently': { type: 'xstate.error.actor.save', error: undefined },
-      // No answer at all (the http layer's NetworkError), not a server's refusal.
-      'no connection': {
-        type: 'xstate.error.actor.save',
-        error: { _tag: 'NetworkError', message: 'Network error' },
-      },
-      'back online': { type: 'connection.online' },
+      ...offlineEvents('save'),
     },
     transitions: [
       ['idle', 'request', 'confirming'],

@@ -9,6 +9,7 @@ import {
 } from '../../machines/userChange.machine';
 import type { UserField } from '../../machines/userRules';
 import { type Arrival, describeModel } from './graph';
+import { expectOffline } from './offline';
 import { ann, CASES, userChangeGraph } from './userChange.model';
 
 const ctx = (a: Arrival) => a.snapshot.context as UserChangeContext;
@@ -57,16 +58,7 @@ function modelFor(field: UserField) {
       },
       // No connection: the change kept for the retry, the row back to the server's value.
       offline: (a: Arrival) => {
-        expect(a.from).toBe('saving');
-        expect(a.toasts).toEqual([
-          {
-            type: 'error',
-            title: 'Connection failed',
-            description:
-              'Connection failed: your changes are kept and will be saved again when you are back online.',
-          },
-        ]);
-        expect(Object.keys(a.invoked)).toEqual(['awaitOnline']);
+        expectOffline(a, 'saving');
         expect(ctx(a).change).toEqual(change);
         expect(ctx(a).optimistic).toBeNull();
         expect(ctx(a).error).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ToastParams } from '../../machines/toast';
 import {
   type FormUser,
@@ -8,6 +8,7 @@ import {
   userFormMachine,
 } from '../../machines/userForm.machine';
 import { type Arrival, describeModel } from './graph';
+import { downNetwork, expectOffline, offlineEvents } from './offline';
 
 const ann: FormUser = { id: 5, name: 'Ann Admin', email: 'ann@example.com', role: 'ADMIN', status: 'ACTIVE' };
 const DUPLICATE = 'A user with this email already exists';
@@ -82,12 +83,7 @@ describeModel('userForm', {
     refused: { type: 'xstate.error.actor.saveUser', error: new Error(DUPLICATE) },
     // A rejection without a message (labels are told apart by JSON, where every Error is {}).
     'failed silently': { type: 'xstate.error.actor.saveUser', error: undefined },
-    // No answer at all (the http layer's NetworkError), not a server's refusal.
-    'no connection': {
-      type: 'xstate.error.actor.saveUser',
-      error: { _tag: 'NetworkError', message: 'Network error' },
-    },
-    'back online': { type: 'connection.online' },
+    ...offlineEvents('saveUser'),
   },
   transitions: [
     ['closed', 'new', 'editing.pristine'],
@@ -170,16 +166,7 @@ describeModel('userForm', {
     },
     offline: (a) => {
       unsaved(a, true);
-      expect(a.from).toBe('saving');
-      expect(a.toasts).toEqual([
-        {
-          type: 'error',
-          title: 'Connection failed',
-          description:
-            'Connection failed: your changes are kept and will be saved again when you are back online.',
-        },
-      ]);
-      expect(Object.keys(a.invoked)).toEqual(['awaitOnline']);
+      expectOffline(a, 'saving');
       // What was typed is kept; no server message (the server did not answer).
       expect(ctx(a).values).toEqual(sentValues);
       expect(ctx(a).error).toBeNull();
@@ -285,8 +272,7 @@ describe('userForm with live (stubbed) actors', () => {
   });
 
   it('a save without a connection keeps the input and is saved once back online', async () => {
-    let online = false;
-    let goOnline = () => {};
+    const network = downNetwork();
     const toasts: ToastParams[] = [];
     const calls: SaveUserInput[] = [];
     const actor = createActor(
@@ -295,11 +281,9 @@ describe('userForm with live (stubbed) actors', () => {
         actors: {
           saveUser: fromPromise<unknown, SaveUserInput>(async ({ input }) => {
             calls.push(input);
-            if (!online) throw { _tag: 'NetworkError', message: 'Network error' };
+            network.check();
           }),
-          awaitOnline: fromCallback(({ sendBack }) => {
-            goOnline = () => sendBack({ type: 'connection.online' });
-          }),
+          awaitOnline: network.awaitOnline,
         },
       }),
     ).start();
@@ -308,8 +292,7 @@ describe('userForm with live (stubbed) actors', () => {
     actor.send({ type: 'form.submit' });
     const offline = await waitFor(actor, (s) => s.matches('offline'));
     expect(offline.context.values.name).toBe('Ann Renamed');
-    online = true;
-    goOnline();
+    network.goOnline();
     await waitFor(actor, (s) => s.matches('saved'));
     expect(calls).toHaveLength(2);
     expect(toasts.map((t) => t.title)).toEqual(['Connection failed', 'Success']);

@@ -1,15 +1,19 @@
 import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
+import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { marqueeToggleMachine } from '../../../machines/marqueeToggle.machine';
 import { inspect } from '../devInspect';
 import { formatDate } from '../frames/FrameBits';
+import { OfflineNotice } from '../ui/OfflineNotice';
 import type { MarqueeListItem } from './documents';
 
 /**
  * One marquee item (docs/product.md §2): Active/Inactive badge, 'Order: n', its text, created date; Hide/Show,
  * Edit, Delete. Hide/Show runs the item's own toggle machine: the badge changes at once, the button spins
- * while the call runs and ignores a second press; a failure puts the badge back.
+ * while the call runs and ignores a second press; a failure puts the badge back. A call that found no
+ * connection keeps the asked-for state with the connection message and 'Try again' (called again once the
+ * browser is back online; pressing Hide/Show again switches back).
  */
 export function MarqueeCard({
   item,
@@ -91,6 +95,13 @@ export function MarqueeCard({
           </Button>
         </Flex>
       </Flex>
+      {toggle.matches('offline') && (
+        <OfflineNotice
+          message={CONNECTION_TEXTS.lost}
+          onRetry={() => send({ type: 'toggle.retry' })}
+          retryLabel="Try again"
+        />
+      )}
     </Box>
   );
 }

@@ -62,6 +62,7 @@ export const marqueeToggleMachineFor = (client: ShopClient) =>
       toggle: fromPromise<MarqueeToggleOutput, MarqueeToggleInput>(({ input }) =>
         toggleMarquee(client, input.id),
       ),
+      awaitOnline,
     },
   });
 

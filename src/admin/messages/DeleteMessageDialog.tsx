@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { CONNECTION_TEXTS } from '../../../machines/connection';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatReceived } from './MessageBits';
 import { type ActorFor, type MessageRef, viewOf } from './useMessageActors';
@@ -13,7 +14,7 @@ export interface DeleteTarget extends MessageRef {
 
 /**
  * The delete confirmation (docs/product.md §2: from, subject, date) of the message whose machine is
- * `confirming` or `deleting`; `onSettled` tells the screen it closed, and whether the message is gone.
+ * `confirming`, `deleting` or `deleteOffline` (the connection message and 'Try again'); `onSettled` tells the screen it closed, and whether the message is gone.
  */
 export function DeleteMessageDialog({
   target,
@@ -26,7 +27,7 @@ export function DeleteMessageDialog({
 }) {
   const actor = actorFor(target);
   const view = useSelector(actor, viewOf, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const open = view.confirming || view.deleting;
+  const open = view.confirming || view.deleting || view.deleteOffline;
   useEffect(() => {
     if (!open) onSettled(view.deleted);
   }, [open, view.deleted, onSettled]);
@@ -34,7 +35,7 @@ export function DeleteMessageDialog({
     <ConfirmDialog
       open={open}
       title="Delete Message"
-      confirmLabel="Delete"
+      confirmLabel={view.deleteOffline ? 'Try again' : 'Delete'}
       destructive
       busy={view.deleting}
       onConfirm={() => actor.send({ type: 'message.confirm' })}
@@ -71,6 +72,11 @@ export function DeleteMessageDialog({
         </Text>
         <Text as="dd">{formatReceived(target.createdAt)}</Text>
       </Box>
+      {view.deleteOffline && (
+        <Text mt="2" color="fg.error" role="alert" data-testid="offline">
+          {CONNECTION_TEXTS.lost}
+        </Text>
+      )}
     </ConfirmDialog>
   );
 }

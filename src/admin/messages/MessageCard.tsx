@@ -1,5 +1,7 @@
 import { Box, Button, Flex, Heading, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { CONNECTION_TEXTS } from '../../../machines/connection';
 import { mailto } from '../../ui/mailto';
+import { OfflineNotice } from '../ui/OfflineNotice';
 import type { MessageItem } from './documents';
 import { formatReceived, MARK_LABELS, MessageStatusBadge } from './MessageBits';
 import { type ActorFor, useMessage } from './useMessageActors';
@@ -12,6 +14,7 @@ export interface MessageActions {
 /**
  * One message in the list: subject, sender, status badge, e-mail, phone when given, a two-line preview, the
  * date and time; View, and a menu with the marks its status offers and Delete. An unread message stands out.
+ * A mark that found no connection keeps its badge with the connection message and 'Try again'.
  */
 export function MessageCard({
   message,
@@ -83,6 +86,13 @@ export function MessageCard({
       <Text mt="2" color="fg.muted" lineClamp={2} wordBreak="break-word" data-testid="message-preview">
         {message.message}
       </Text>
+      {view.offline && (
+        <OfflineNotice
+          message={CONNECTION_TEXTS.lost}
+          onRetry={() => actor.send({ type: 'message.retry' })}
+          retryLabel="Try again"
+        />
+      )}
       <Flex mt="3" gap="2" justify="flex-end">
         <Button
           size="sm"

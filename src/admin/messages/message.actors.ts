@@ -8,7 +8,7 @@ import { messageMachine } from '../../../machines/message.machine';
 import { type MessageDetails, messageDetailsMachine } from '../../../machines/messageDetails.machine';
 import { type MarkedStatus, MESSAGE_TEXTS } from '../../../machines/messageTexts';
 import type { ShopClient } from '../../api/client';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 import { DeleteMessageMutation, MarkMessageMutation, MessageQuery } from './documents';
 
 export async function markMessage(client: ShopClient, id: number, status: MarkedStatus): Promise<void> {
@@ -37,6 +37,7 @@ export const messageMachineFor = (client: ShopClient) =>
         markMessage(client, input.id, input.status),
       ),
       deleteMessage: fromPromise<unknown, { id: number }>(({ input }) => deleteMessage(client, input.id)),
+      awaitOnline,
     },
   });
 

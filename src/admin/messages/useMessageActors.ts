@@ -53,8 +53,12 @@ export interface MessageView {
   offered: MarkedStatus[];
   /** The mark whose call runs. */
   marking: MarkedStatus | null;
+  /** The mark whose call found no connection (kept on the badge with the connection message). */
+  offline: MarkedStatus | null;
   confirming: boolean;
   deleting: boolean;
+  /** The delete found no connection: the dialog stays with the connection message and Try again. */
+  deleteOffline: boolean;
   deleted: boolean;
   /** A call runs: every other action waits. */
   busy: boolean;
@@ -63,18 +67,24 @@ export interface MessageView {
 const RESTING: MessageStatus[] = ['UNREAD', 'READ', 'REPLIED'];
 
 export function viewOf(s: Snapshot): MessageView {
-  const [top, sub] = typeof s.value === 'string' ? [s.value, null] : (Object.entries(s.value)[0] ?? []);
+  const [top, sub]: [string?, string?] =
+    typeof s.value === 'string' ? [s.value] : (Object.entries(s.value)[0] ?? []);
   const resting = RESTING.find((r) => r === top);
-  const marking = sub === 'markingRead' ? 'READ' : sub === 'markingReplied' ? 'REPLIED' : null;
+  const mark = (prefix: string) =>
+    sub === `${prefix}Read` ? 'READ' : sub === `${prefix}Replied` ? 'REPLIED' : null;
+  const marking = mark('marking');
+  const offline = mark('offline');
   const deleting = s.matches('deleting');
   return {
     status: s.context.status,
     offered: resting ? marksOffered(resting) : [],
     marking,
+    offline,
     confirming: s.matches('confirming'),
     deleting,
+    deleteOffline: s.matches('deleteOffline'),
     deleted: s.status === 'done',
-    busy: marking !== null || deleting,
+    busy: marking !== null || offline !== null || deleting,
   };
 }
 
