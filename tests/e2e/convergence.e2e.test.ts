@@ -14,10 +14,14 @@
  * CONVERGENCE_SEED replays a run (the seed is printed and named in every failure); CONVERGENCE_RUNS sets the
  * number of sequences (20 by default, of 15 changes each).
  *
- * It runs only with CONVERGENCE=1 (`npm run test:convergence`) until the one difference it still finds is
- * fixed: after message changes, an open back-office page's menu can keep an unread badge ('Messages 1') that
- * a fresh load does not show (seeds 603171 and 558999, at sequence 5). Whether the open page's count is stale
- * or the fresh load compares too early is not settled yet; in CI it would fail the run.
+ * It runs only with CONVERGENCE=1 (`npm run test:convergence`) until the defect it still finds is fixed: the
+ * admin frames screen's 'Total Frames' can stay one behind after a frame is deleted (open 28, a fresh load
+ * and a second one 27: seed 603171, sequence 6). The unread badge it reported before ('Messages 1' open,
+ * none on the fresh load: seeds 603171, 558999) was the fresh load read too early: the server had that many
+ * unread and a second fresh load showed the badge (seed 1234 with CONVERGENCE_KINDS=message,enquiry,
+ * sequence 24); the menu now marks the Messages link busy until its count arrives, and a fresh load settles
+ * only after it (pageView.ts). On a difference, a second fresh load tells which side was behind.
+ * CONVERGENCE_KINDS (kinds by prefix, e.g. 'message,enquiry') replays a failure among some kinds only.
  *
  * Its power (docs/architecture.md, "Live changes converge", with the table of the last check): run
  * `node scripts/convergence-power.mjs`; it serves this file the built app with one event kind's handling
@@ -176,10 +180,12 @@ describe.skipIf(skip || process.env.CONVERGENCE !== '1')(`live changes converge 
       const fresh = await Promise.all(watched.map((w) => freshView(w, cards)));
       for (const [i, w] of watched.entries()) {
         const open = await convergedView(w, fresh[i] as string);
+        // A difference: is the open page behind, or was the fresh load read too early? A second fresh load says.
+        const again = open === fresh[i] ? '' : await freshView(w, cards);
         expect(w.errors, `${where}: errors on ${w.name} after ${applied.join(', ')}`).toEqual([]);
         expect(
           open === fresh[i],
-          `${where}: the open ${w.name} (${w.page.url()}) differs from a fresh load ${CONVERGE_MS} ms after it, after ${applied.join(', ')}:\n${viewDiff(open, fresh[i] as string)}`,
+          `${where}: the open ${w.name} (${w.page.url()}) differs from a fresh load ${CONVERGE_MS} ms after it (a second fresh load ${again === open ? 'shows what the open page shows' : 'differs too'}), after ${applied.join(', ')}:\n${viewDiff(open, fresh[i] as string)}`,
         ).toBe(true);
       }
       console.log(
@@ -188,7 +194,7 @@ describe.skipIf(skip || process.env.CONVERGENCE !== '1')(`live changes converge 
     }
     // Every kind of change was made as itself at least once (a step with no subject becomes another kind);
     // a shorter run (CONVERGENCE_RUNS, to replay or check a failure) may miss some.
-    if (RUNS >= 20)
+    if (RUNS >= 20 && !process.env.CONVERGENCE_KINDS)
       expect(
         KINDS.filter((k) => !model.applied.has(k)),
         `seed ${SEED}: kinds never applied`,

@@ -46,8 +46,12 @@ export interface Step {
   n: number;
 }
 
+/** The kinds whose names start with one of `only` (comma-separated: 'message,enquiry' to replay a failure among those), or all. */
+const kinds = (only: string | undefined) =>
+  only ? KINDS.filter((k) => only.split(',').some((p) => k.startsWith(p))) : KINDS;
+
 const step = fc.record({
-  kind: fc.constantFrom(...KINDS),
+  kind: fc.constantFrom(...kinds(process.env.CONVERGENCE_KINDS)),
   a: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
   b: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
   n: fc.nat({ max: 1_000_000 }),
@@ -102,6 +106,8 @@ export class StaffModel {
   private demoOrder: { frameId: number; displayOrder: number }[] = [];
   /** The kinds applied as themselves (a step with no subject becomes another kind). */
   applied = new Set<Kind>();
+  /** Made names and e-mails unique ('L11' twice in a sequence: 409, a label of that name exists). */
+  private serial = 0;
 
   constructor(
     private readonly token: string,
@@ -205,14 +211,15 @@ export class StaffModel {
       }
       case 'label.create': {
         if (this.labels.size >= 5) return this.change({ ...s, kind: 'label.delete' });
-        const body = { name: `${this.prefix} L${s.n}`, color: pick(COLORS, s.b) };
+        const body = { name: `${this.prefix} L${s.n}.${++this.serial}`, color: pick(COLORS, s.b) };
         this.labels.add((await this.api<{ id: number }>('POST', '/labels', body)).id);
         return s.kind;
       }
       case 'label.update': {
         const id = pick([...this.labels], s.a);
         if (id === undefined) return this.change({ ...s, kind: 'label.create' });
-        const body = s.b < 0.5 ? { name: `${this.prefix} L${s.n}` } : { color: pick(COLORS, s.b) };
+        const body =
+          s.b < 0.5 ? { name: `${this.prefix} L${s.n}.${++this.serial}` } : { color: pick(COLORS, s.b) };
         await this.api('PUT', `/labels/${id}`, body);
         return s.kind;
       }
@@ -287,7 +294,7 @@ export class StaffModel {
         if (this.users.size >= 4) return this.change({ ...s, kind: 'user.delete' });
         const user = await this.api<{ id: number }>('POST', '/users', {
           name: `${this.prefix} Staff ${s.n}`,
-          email: `${this.prefix.toLowerCase()}-${s.n}-${this.users.size}@example.com`,
+          email: `${this.prefix.toLowerCase()}-${s.n}-${++this.serial}@example.com`,
           password: 'convergence-123',
           role: s.b < 0.5 ? 'ADMIN' : 'SUPER_ADMIN',
         });

@@ -18,7 +18,6 @@ import { Pagination } from '../ui/Pagination';
 import { StatCard, StatGrid } from '../ui/StatCard';
 import { EmptyState, ErrorState, LoadingState, reloadPage } from '../ui/states';
 import { useListParams } from '../ui/useListParams';
-import { useRecoverMissingData } from '../ui/useRecoverMissingData';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
 import { DELETE_FRAME_TEXTS, deleteFrameMachineFor } from './deleteFrame';
@@ -57,10 +56,6 @@ export default function FramesPage() {
     refetchStats({ requestPolicy: 'network-only' });
   }, [refetchFrames, refetchStats]);
   useRefetchOnVisible(refresh);
-  useRecoverMissingData(
-    frames,
-    useCallback(() => refetchFrames({ requestPolicy: 'network-only' }), [refetchFrames]),
-  );
 
   const deleteMachine = useMemo(() => deleteFrameMachineFor(client), [client]);
   const [deleting, sendDelete] = useMachine(deleteMachine, { input: DELETE_FRAME_TEXTS, inspect });

@@ -17,7 +17,6 @@ import { ListSearch } from '../ui/SearchField';
 import { StatCard, StatGrid } from '../ui/StatCard';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useListParams } from '../ui/useListParams';
-import { useRecoverMissingData } from '../ui/useRecoverMissingData';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
 import { DELETE_LABEL_TEXTS, deleteLabelMachineFor } from './deleteLabel';
@@ -48,8 +47,6 @@ export default function LabelsPage() {
     refetchAll();
   }, [refetchLabels, refetchAll]);
   useRefetchOnVisible(refresh);
-  const refetchPage = useCallback(() => refetchLabels({ requestPolicy: 'network-only' }), [refetchLabels]);
-  useRecoverMissingData(labels, refetchPage);
 
   const dialogMachine = useMemo(() => labelDialogMachineFor(client), [client]);
   const [dialog, sendDialog] = useMachine(dialogMachine, { inspect });

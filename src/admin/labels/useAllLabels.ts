@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { pipe, subscribe } from 'wonka';
-import { useRecoverMissingData } from '../ui/useRecoverMissingData';
 import { type AdminLabel, LABEL_SORT, LabelsQuery } from './documents';
 
 /** The server's largest page (GET /labels: limit 1..100). */
@@ -20,7 +19,6 @@ export function useAllLabels() {
     requestPolicy: 'cache-and-network',
   });
   const refetchFirst = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
-  useRecoverMissingData(first, refetchFirst);
   const pages = first.data?.labels.pagination.pages ?? 1;
   const [more, setMore] = useState<Record<number, readonly AdminLabel[]>>({});
 

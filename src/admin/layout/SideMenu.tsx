@@ -15,6 +15,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = Session.useActorRef();
   const [stats] = useQuery({ query: MessageStatsQuery });
   const unread = stats.data?.messageStats.unread ?? 0;
+  // Until the count first arrives there is no badge, as for none unread: the link says it is loading.
+  const counting = stats.fetching && !stats.data;
   return (
     <Flex direction="column" h="full" gap="4">
       <Box px="3" pt="1">
@@ -44,6 +46,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                   color="fg"
                   _hover={{ bg: 'bg.muted' }}
                   css={{ '&[aria-current=page]': { bg: 'blue.50', color: 'blue.800' } }}
+                  aria-busy={'badge' in item && counting ? true : undefined}
                 >
                   {item.label}
                   {'badge' in item && unread > 0 && (

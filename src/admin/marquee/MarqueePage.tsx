@@ -19,7 +19,6 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListSearch } from '../ui/SearchField';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useListParams } from '../ui/useListParams';
-import { useRecoverMissingData } from '../ui/useRecoverMissingData';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
 import type { MarqueeListItem } from './documents';
@@ -46,10 +45,6 @@ export default function MarqueePage() {
   });
   const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
   useRefetchOnVisible(reload);
-  useRecoverMissingData(
-    list,
-    useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]),
-  );
 
   const dialogMachine = useMemo(() => marqueeDialogMachineFor(client), [client]);
   const [dialog, sendDialog] = useMachine(dialogMachine, { inspect });

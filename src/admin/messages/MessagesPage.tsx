@@ -19,7 +19,6 @@ import { Pagination } from '../ui/Pagination';
 import { StatCard, StatGrid } from '../ui/StatCard';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useListParams } from '../ui/useListParams';
-import { useRecoverMissingData } from '../ui/useRecoverMissingData';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
 import { DeleteMessageDialog, type DeleteTarget } from './DeleteMessageDialog';
@@ -56,10 +55,6 @@ export default function MessagesPage() {
     refetchStats({ requestPolicy: 'network-only' });
   }, [refetchMessages, refetchStats]);
   useRefetchOnVisible(refresh);
-  useRecoverMissingData(
-    messages,
-    useCallback(() => refetchMessages({ requestPolicy: 'network-only' }), [refetchMessages]),
-  );
 
   const actorFor = useMessageActors();
   const detailsMachine = useMemo(() => messageDetailsMachineFor(client), [client]);

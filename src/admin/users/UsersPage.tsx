@@ -17,7 +17,6 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { StatCard, StatGrid } from '../ui/StatCard';
 import { EmptyState, ErrorState, LoadingState, reloadPage } from '../ui/states';
 import { useListParams } from '../ui/useListParams';
-import { useRecoverMissingData } from '../ui/useRecoverMissingData';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
 import { DELETE_USER_TEXTS, deleteUserMachineFor } from './deleteUser';
@@ -62,10 +61,6 @@ export default function UsersPage() {
     refetchCounts();
   }, [refetchUsers, refetchCounts]);
   useRefetchOnVisible(refresh);
-  useRecoverMissingData(
-    users,
-    useCallback(() => refetchUsers({ requestPolicy: 'network-only' }), [refetchUsers]),
-  );
 
   const changeLogic = useMemo(() => userChangeMachineFor(client), [client]);
   const [statusSnap, sendStatus] = useMachine(changeLogic, { input: { field: 'status' }, inspect });
