@@ -88,6 +88,8 @@ describe.skipIf(skip)('Frame Management and frame details in Chromium', () => {
     await openList(page);
     for (const label of ['Total Frames', 'In Stock', 'Out of Stock', 'Discounted'])
       await page.getByRole('region', { name: label, exact: true }).getByTestId('stat-value').waitFor();
+    // The counts and the list answer separately: the table is read once it is there.
+    await page.getByTestId('frames-table').locator('th').first().waitFor();
     const headers = await page.getByTestId('frames-table').locator('th').allTextContents();
     expect(headers).toEqual(['Frame', 'Category', 'Pricing', 'Status', 'Labels', 'Created', 'Actions']);
     expect(await page.getByTestId('frame-cards').isVisible()).toBe(false);
