@@ -92,8 +92,10 @@ console.log(summary.join('\n'));
 for (const f of failures) {
   console.log(`\n  FAILED in run ${f.run} (seed ${f.seed}): ${f.file} > ${f.test}\n      ${f.error}`);
   for (const p of f.screenshots) console.log(`      screenshot: ${p}`);
+  // The run's own filters too (quoted when they hold a space), so the replay runs what failed.
+  const asked = filters.map((a) => (/\s/.test(a) ? `'${a}'` : a)).join(' ');
   console.log(
-    `      replay: npx vitest run --config tests/e2e/vitest.config.ts --sequence.shuffle.files --sequence.seed=${f.seed}`,
+    `      replay: npx vitest run --config tests/e2e/vitest.config.ts --sequence.shuffle.files --sequence.seed=${f.seed}${asked ? ` ${asked}` : ''}`,
   );
 }
 if (failures.length === 0) console.log(`\n  no failure in ${runs} runs`);

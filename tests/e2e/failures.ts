@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, beforeEach, type TestContext } from 'vitest';
-import { browsers, onContextClose } from './fixture';
+import { browsers, failure, onContextClose } from './fixture';
 
 /**
  * A failed test leaves a screenshot of each page it had open, in E2E_FAILURE_DIR (default
@@ -13,7 +13,7 @@ const dir = process.env.E2E_FAILURE_DIR || '/tmp/e2e-failures';
 let current: TestContext['task'] | undefined;
 let shots = 0;
 
-const failed = () => current?.result?.state === 'fail';
+const failed = () => failure.caught || current?.result?.state === 'fail';
 
 async function screenshot(context: BrowserContext) {
   if (!current) return;
@@ -34,10 +34,12 @@ onContextClose(async (context) => {
 
 beforeEach(({ task }) => {
   current = task;
+  failure.caught = false;
 });
 
 afterEach(async () => {
   if (failed())
     for (const browser of browsers) for (const context of browser.contexts()) await screenshot(context);
   current = undefined;
+  failure.caught = false;
 });

@@ -33,6 +33,11 @@ let beforeClose: ((context: BrowserContext) => Promise<void>) | undefined;
 export const onContextClose = (hook: typeof beforeClose) => {
   beforeClose = hook;
 };
+/**
+ * Set by a test that caught its own failure and closes its pages itself before rethrowing (a path's
+ * `finally`): tests/e2e/failures.ts then screenshots them as they close, as for a test already failed.
+ */
+export const failure = { caught: false };
 /** The browsers open in this file, for tests/e2e/failures.ts. */
 export const browsers = new Set<Browser>();
 

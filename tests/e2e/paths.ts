@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, initialTransition, transition } from 'xstate';
 import { exploreModel, type GraphModel, stateKey } from '../machines/explore';
+import { failure } from './fixture';
 
 export interface PathStep {
   /** The model's label of the event. */
@@ -200,6 +201,9 @@ export function describeBrowserPaths<C>(flow: BrowserFlow<C>, skip: boolean) {
           await flow.cause[step.label]?.(c, step);
           await check(c, step.to, step);
         }
+      } catch (error) {
+        failure.caught = true; // its pages are screenshotted as close() closes them (tests/e2e/failures.ts)
+        throw error;
       } finally {
         await flow.close(c);
       }
