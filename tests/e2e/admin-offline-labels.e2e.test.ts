@@ -5,44 +5,35 @@
  * keeps it) and a reload gets the browser's prompt. Makes its own labels and deletes them afterwards.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { adminApi, skip } from './fixture';
 import {
   errorScreen,
   expectGuarded,
   expectLeavesFreely,
   expectOfflineNotice,
   leave,
+  offlineRoom,
   viaMenu,
 } from './offline';
 import { shot } from './screen';
 import { expectToast } from './toasts';
 
-setupBrowser();
-
-let token = '';
-const WORD = `offl${Date.now().toString(36)}`;
-
-beforeAll(async () => {
-  if (skip) return;
-  token = await tokenFor();
-});
-afterAll(async () => {
-  if (!token) return;
+const room = offlineRoom('offl', async ({ token, word }) => {
   const labels = await adminApi<{ id: number; name: string }[]>(
     token,
     'GET',
-    `/labels?search=${WORD}&limit=100`,
+    `/labels?search=${word}&limit=100`,
   ).catch(() => []);
   for (const l of labels) await adminApi(token, 'DELETE', `/labels/${l.id}`).catch(() => undefined);
 });
-
-const open = async () => (await signedInPage(WIDE, token)).page;
+const WORD = room.word;
+const open = room.open;
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 const findLabel = async (name: string) =>
   (
     await adminApi<{ name: string; color: string }[]>(
-      token,
+      room.token,
       'GET',
       `/labels?search=${encodeURIComponent(name)}&limit=10`,
     )
@@ -71,7 +62,7 @@ describe.skipIf(skip)('labels: a bad connection never costs work', () => {
   });
 
   it('Retry in the dialog saves an edit once the connection is back', async () => {
-    const label = await adminApi<{ id: number; name: string }>(token, 'POST', '/labels', {
+    const label = await adminApi<{ id: number; name: string }>(room.token, 'POST', '/labels', {
       name: `${WORD} Retry`,
       color: '#10B981',
     });
@@ -97,7 +88,7 @@ describe.skipIf(skip)('labels: a bad connection never costs work', () => {
 
 describe.skipIf(skip)('labels: a confirmed delete without a connection', () => {
   it('keeps the confirmation with the connection message, and deletes once back online', async () => {
-    const label = await adminApi<{ id: number; name: string }>(token, 'POST', '/labels', {
+    const label = await adminApi<{ id: number; name: string }>(room.token, 'POST', '/labels', {
       name: `${WORD} Doomed`,
       color: '#EF4444',
     });

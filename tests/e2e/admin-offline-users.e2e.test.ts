@@ -5,38 +5,29 @@
  * it) and a reload gets the browser's prompt. Makes its own users and deletes them afterwards.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { adminApi, skip } from './fixture';
 import {
   errorScreen,
   expectGuarded,
   expectLeavesFreely,
   expectOfflineNotice,
   leave,
+  offlineRoom,
   viaMenu,
 } from './offline';
 import { shot } from './screen';
 import { expectToast } from './toasts';
 
-setupBrowser();
-
-let token = '';
-const WORD = `offu${Date.now().toString(36)}`;
 const PASSWORD = 'offline-pass-123';
 
 type User = { id: number; name: string; email: string; status: string; role: string };
-const users = () => adminApi<User[]>(token, 'GET', `/users?search=${WORD}&limit=100`);
-
-beforeAll(async () => {
-  if (skip) return;
-  token = await tokenFor();
-});
-afterAll(async () => {
-  if (!token) return;
+const users = () => adminApi<User[]>(room.token, 'GET', `/users?search=${WORD}&limit=100`);
+const room = offlineRoom('offu', async ({ token }) => {
   for (const u of await users().catch((): User[] => [])) await adminApi(token, 'DELETE', `/users/${u.id}`);
 });
-
-const open = async () => (await signedInPage(WIDE, token)).page;
+const WORD = room.word;
+const open = room.open;
 const HEADING = 'User Management';
 
 describe.skipIf(skip)('users: a bad connection never costs work', () => {
