@@ -1,40 +1,45 @@
 /**
- * `npm run test:paths -- <machine> [--out <file>]`: a machine's generated paths as numbered steps a tester
- * can follow by hand (the event in words, then the state expected and what it means), or with `--out` a
- * Markdown checklist. The paths come from the machine's models in tests/machines/<machine>.test.ts
- * (`describeModel`), collected by running that file with MACHINE_PATHS_OUT set.
+ * `npm run test:paths -- <machine> [--out <file>]`: a machine's QA paths, a few walks that together take every
+ * transition, as numbered steps a tester can follow by hand (what to do, then the state expected with what it
+ * means and the toasts it shows), or with `--out` a Markdown checklist. `npm run test:paths -- --table` writes
+ * docs/machines/paths.md, the paths and transitions covered per model. The paths come from the machines'
+ * models in tests/machines/<machine>.test.ts (`describeModel`, tests/machines/qaPaths.ts), collected by
+ * running those files with MACHINE_PATHS_OUT set.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DescribedPath } from '../../tests/machines/qaPaths';
+import { type DescribedPath, type PathStep, type QaPaths, qaRow } from '../../tests/machines/qaPaths';
 import { loadMachines, ROOT } from './catalog';
 
-interface Collected {
+interface Collected extends QaPaths {
   name: string;
-  paths: DescribedPath[];
 }
 
-const usage = 'usage: npm run test:paths -- <machine> [--out <file>]';
+const usage = 'usage: npm run test:paths -- <machine> [--out <file>] | --table';
 
-/** The described paths of every model in a machine's test file. */
-export function collectPaths(machine: string): { models: Collected[]; testsPassed: boolean; output: string } {
-  const file = `tests/machines/${machine}.test.ts`;
-  if (!existsSync(join(ROOT, file))) throw new Error(`${machine} has no model-based test (${file})`);
+/** The QA paths of every model in the given machine test files. */
+export function collectPaths(files: string[]): { models: Collected[]; testsPassed: boolean; output: string } {
+  for (const file of files) if (!existsSync(join(ROOT, file))) throw new Error(`no model-based test ${file}`);
   const dir = mkdtempSync(join(tmpdir(), 'machine-paths-'));
   const out = join(dir, 'paths.jsonl');
   try {
-    const run = spawnSync(join(ROOT, 'node_modules/.bin/vitest'), ['run', '--project', 'machines', file], {
-      cwd: ROOT,
-      env: { ...process.env, MACHINE_PATHS_OUT: out },
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      join(ROOT, 'node_modules/.bin/vitest'),
+      ['run', '--project', 'machines', ...files],
+      {
+        cwd: ROOT,
+        env: { ...process.env, MACHINE_PATHS_OUT: out },
+        encoding: 'utf8',
+      },
+    );
     const models = existsSync(out)
       ? readFileSync(out, 'utf8')
           .split('\n')
           .filter(Boolean)
           .map((line) => JSON.parse(line) as Collected)
+          .sort((a, b) => a.name.localeCompare(b.name))
       : [];
     return { models, testsPassed: run.status === 0, output: `${run.stdout}${run.stderr}` };
   } finally {
@@ -46,19 +51,28 @@ const meaning = (state: string, means: string[]) => {
   const words = means.filter(Boolean).join('; ');
   return words ? `${state} — ${words}` : state;
 };
+const doWords = (step: PathStep) => step.cause.join(' — then ');
+const toastWords = (step: PathStep) =>
+  step.toasts.length ? step.toasts.map((t) => `"${t}"`).join(', ') : 'none';
+
+const header = (model: Collected) =>
+  `${model.name}: ${model.paths.length} paths take ${model.transitions.covered}/${model.transitions.total} transitions${
+    model.notByHand.length ? ` (${model.notByHand.length} left out, no tester can cause them)` : ''
+  }`;
 
 export function asText(models: Collected[]): string {
   const out: string[] = [];
   for (const model of models) {
-    out.push(`${model.name}: ${model.paths.length} paths (together they take every transition)`, '');
-    model.paths.forEach((path, i) => {
+    out.push(header(model), '');
+    model.paths.forEach((path: DescribedPath, i) => {
       out.push(`Path ${i + 1}`, `   start: ${meaning(path.start.state, path.start.means)}`);
       path.steps.forEach((step, n) => {
-        out.push(`${String(n + 1).padStart(3)}. ${step.event}${step.does ? ` (${step.does})` : ''}`);
-        out.push(`     → ${meaning(step.state, step.means)}`);
+        out.push(`${String(n + 1).padStart(3)}. ${doWords(step)}`);
+        out.push(`     → ${meaning(step.state, step.means)}`, `       toast: ${toastWords(step)}`);
       });
       out.push('');
     });
+    if (model.notByHand.length) out.push('Left out:', ...model.notByHand.map((t) => `   ${t}`), '');
   }
   return out.join('\n');
 }
@@ -68,18 +82,18 @@ export function asChecklist(machine: string, models: Collected[]): string {
   out.push(
     `Generated by \`npm run test:paths -- ${machine} --out <file>\` from the machine and its model`,
     `(tests/machines/${machine}.test.ts); the diagram is docs/machines/${machine}.md.`,
-    'Follow each path from its start; tick a step when the screen shows the state it names.',
+    'Follow each path from its start; tick a step when the screen shows the state and the toast it names.',
     '',
   );
   for (const model of models) {
-    out.push(`## ${model.name}`, '');
+    out.push(`## ${header(model)}`, '');
     model.paths.forEach((path, i) => {
       out.push(`### Path ${i + 1}`, '', `Start: ${meaning(path.start.state, path.start.means)}`, '');
       path.steps.forEach((step, n) => {
         out.push(
-          `- [ ] ${n + 1}. ${step.event}${step.does ? ` (${step.does})` : ''} → expect **${step.state}**${
+          `- [ ] ${n + 1}. ${doWords(step)} → expect **${step.state}**${
             step.means.some(Boolean) ? `: ${step.means.filter(Boolean).join('; ')}` : ''
-          }`,
+          }; toast: ${toastWords(step)}`,
         );
       });
       out.push('');
@@ -88,37 +102,58 @@ export function asChecklist(machine: string, models: Collected[]): string {
   return out.join('\n');
 }
 
+/** docs/machines/paths.md: per model, its paths and the transitions they take. */
+export function asTable(models: Collected[]): string {
+  return [
+    '# QA paths per machine model',
+    '',
+    'Written by `npm run test:paths -- --table`; each machine test checks its rows (tests/machines/graph.ts).',
+    '`npm run test:paths -- <machine>` prints the paths as steps a tester follows: what to do (a user action, or',
+    'how to cause what the server or the network does), then the state, what it shows and its toasts. A step',
+    "into a call in flight (saving, loading) includes the call's outcome.",
+    '',
+    '| model | paths | transitions taken | left out (no tester can cause them; each says why) | steps with a cause in words |',
+    '| --- | --- | --- | --- | --- |',
+    ...models.map((m) => qaRow(m.name, m)),
+    '',
+  ].join('\n');
+}
+
+const fail = (message: string, code = 1): never => {
+  console.error(message);
+  process.exit(code);
+};
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const at = args.indexOf('--out');
   const outFile = at >= 0 ? args[at + 1] : undefined;
   const machine = args.find((a, i) => !a.startsWith('--') && (at < 0 || i !== at + 1));
   const names = (await loadMachines()).map((m) => m.name);
-  if (!machine || (at >= 0 && !outFile)) {
-    console.error(`${usage}\nmachines: ${names.join(', ')}`);
-    process.exit(2);
-  }
-  if (!names.includes(machine)) {
-    console.error(`no machine '${machine}' in machines/\nmachines: ${names.join(', ')}`);
-    process.exit(2);
-  }
-  let collected: ReturnType<typeof collectPaths>;
+  const table = args.includes('--table');
+  if ((!machine && !table) || (at >= 0 && !outFile)) fail(`${usage}\nmachines: ${names.join(', ')}`, 2);
+  if (machine && !names.includes(machine))
+    fail(`no machine '${machine}' in machines/\nmachines: ${names.join(', ')}`, 2);
+  const files = machine
+    ? [`tests/machines/${machine}.test.ts`]
+    : names.map((n) => `tests/machines/${n}.test.ts`).filter((f) => existsSync(join(ROOT, f)));
+  let collected: ReturnType<typeof collectPaths> = { models: [], testsPassed: false, output: '' };
   try {
-    collected = collectPaths(machine);
+    collected = collectPaths(files);
   } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
+    fail((error as Error).message);
   }
-  if (collected.models.length === 0) {
-    console.error(`tests/machines/${machine}.test.ts has no describeModel: no generated paths to print`);
-    process.exit(1);
-  }
-  if (outFile) {
-    writeFileSync(outFile, asChecklist(machine, collected.models));
+  if (collected.models.length === 0)
+    fail(`${files.join(', ')}: no describeModel, no generated paths to print`);
+  if (table) {
+    writeFileSync(join(ROOT, 'docs/machines/paths.md'), asTable(collected.models));
+    console.info(`wrote docs/machines/paths.md (${collected.models.length} models)`);
+  } else if (outFile) {
+    writeFileSync(outFile, asChecklist(machine as string, collected.models));
     const count = collected.models.reduce((n, m) => n + m.paths.length, 0);
     console.info(`wrote ${count} paths of ${machine} to ${outFile}`);
   } else console.info(asText(collected.models));
-  if (!collected.testsPassed) {
+  if (!collected.testsPassed && !table) {
     console.error(`\nwarning: ${machine}'s model-based tests fail; the paths may not match the machine:`);
     console.error(collected.output.split('\n').slice(-30).join('\n'));
     process.exit(1);

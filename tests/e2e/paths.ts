@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, initialTransition, transition } from 'xstate';
+import { transitionCover } from '../machines/cover';
 import { exploreModel, type GraphModel, stateKey } from '../machines/explore';
 import { failure } from './fixture';
 
@@ -37,7 +38,7 @@ export interface BrowserFlow<C> {
   states: Record<string, StateCheck<C> | 'passing'>;
   /**
    * 'shortest' (default): the shortest path to each transition, merged. 'long': walks of up to 30 steps that
-   * always head for the nearest transition not yet taken (fewer fresh starts for a large graph).
+   * always head for the nearest transition not yet taken (tests/machines/cover.ts; fewer fresh starts).
    */
   walks?: 'shortest' | 'long';
   /** A fresh start for one path (its own page and data). */
@@ -83,9 +84,11 @@ export function browserPathsOf<C>(flow: BrowserFlow<C>) {
   if (flow.walks === 'long') {
     const all = model.transitions.map(([from, label, to]) => `${from} --${label}--> ${to}`);
     const taken = new Set<string>();
-    const paths = longWalks(model, flow, initial as AnyMachineSnapshot, taken).map((labels) =>
-      walk(outcomeOf(labels)),
-    );
+    const paths = transitionCover(model, {
+      canTake: (label) => label in flow.cause,
+      maxSteps: 30,
+      keepRedundant: true,
+    }).map((labels) => walk(outcomeOf(labels)));
     for (const p of paths) for (const st of p) taken.add(transitionKey(st));
     return { start, paths, covered: all.filter((t) => taken.has(t)), left: all.filter((t) => !taken.has(t)) };
   }
@@ -112,62 +115,6 @@ export function browserPathsOf<C>(flow: BrowserFlow<C>) {
     covered: all.filter((t) => covered.has(t)),
     left: all.filter((t) => !covered.has(t)),
   };
-}
-
-/** Walks that each head for the nearest transition not taken yet, until none is left within reach. */
-function longWalks<C>(
-  model: GraphModel<AnyStateMachine>,
-  flow: BrowserFlow<C>,
-  initial: AnyMachineSnapshot,
-  taken: Set<string>,
-): string[][] {
-  const serialize = model.serializeState ?? ((s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context]));
-  const eventsAt = (s: AnyMachineSnapshot) =>
-    typeof model.events === 'function' ? model.events(s) : model.events;
-  const moves = (s: AnyMachineSnapshot) =>
-    Object.entries(eventsAt(s))
-      .filter(([label, event]) => label in flow.cause && s.can(event as never))
-      .map(([label, event]) => {
-        const next = transition(model.machine, s, event as never)[0] as AnyMachineSnapshot;
-        return { label, next, key: `${stateKey(s.value)} --${label}--> ${stateKey(next.value)}` };
-      });
-  /** The labels from `from` to the nearest transition not taken, that transition included. */
-  const nearest = (from: AnyMachineSnapshot): { labels: string[]; end: AnyMachineSnapshot } | null => {
-    const seen = new Set([serialize(from)]);
-    const queue: { at: AnyMachineSnapshot; labels: string[] }[] = [{ at: from, labels: [] }];
-    while (queue.length && seen.size < 20_000) {
-      const { at, labels } = queue.shift() as { at: AnyMachineSnapshot; labels: string[] };
-      for (const m of moves(at)) {
-        if (!taken.has(m.key)) return { labels: [...labels, m.label], end: m.next };
-        const id = serialize(m.next);
-        if (!seen.has(id)) {
-          seen.add(id);
-          queue.push({ at: m.next, labels: [...labels, m.label] });
-        }
-      }
-    }
-    return null;
-  };
-  const walks: string[][] = [];
-  for (;;) {
-    let at = initial;
-    const labels: string[] = [];
-    while (labels.length < 30) {
-      const found = nearest(at);
-      if (!found) break;
-      let s = at;
-      for (const label of found.labels) {
-        const m = moves(s).find((x) => x.label === label);
-        if (!m) break;
-        taken.add(m.key);
-        s = m.next;
-      }
-      labels.push(...found.labels);
-      at = found.end;
-    }
-    if (labels.length === 0) return walks;
-    walks.push(labels);
-  }
 }
 
 /** The suite of a flow: its coverage in the browser, then one test per path. */

@@ -64,6 +64,18 @@ export interface MachineModel<M extends AnyStateMachine> {
   serializeState?: (snapshot: Snapshot) => string;
   /** The most vertices to explore (default 2000). */
   limit?: number;
+  /**
+   * For the QA paths (qaPaths.ts): how a tester causes each event, by label ("the server answers 500"), and
+   * the states a step only passes through (a call in flight), whose outcome is folded into the step before;
+   * at most `maxPaths` paths.
+   */
+  qa?: {
+    causes: Record<string, string>;
+    passing?: string[];
+    /** Transitions no tester can cause, as 'state: label' -> why (the image list is not shown yet...). */
+    notByHand?: Record<string, string>;
+    maxPaths?: number;
+  };
 }
 
 /** The graph part of a model (no expectations): what the QA paths and the browser paths walk. */

@@ -8,6 +8,9 @@ import { type FormFrame, type FrameFormContext, frameFormMachine } from '../../m
 import type { LabelOption } from '../../machines/frameFormRules';
 import type { ToastParams } from '../../machines/toast';
 import type { GraphModel, Transition } from './explore';
+import { IMAGE_EVENTS, qaOf } from './frameForm.qa';
+
+export { IMAGE_EVENTS } from './frameForm.qa';
 
 export const LABELS: LabelOption[] = [{ id: 31, name: 'Walnut Pick', color: '#7C2D12' }];
 export const saved: FormFrame = {
@@ -119,7 +122,6 @@ const serializeState = (s: AnyMachineSnapshot) => {
   ]);
 };
 
-export const IMAGE_EVENTS = ['queue 2 images', 'images busy', 'images settled', 'type alt'];
 export const EDITS = [
   'fill name',
   'blank name',
@@ -218,6 +220,7 @@ export function frameFormGraph(mode: 'create' | 'edit') {
       }),
       serializeState,
       limit: 400_000,
+      qa: qaOf('create'),
       transitions: [
         ['loading', 'labels loaded', 'editing.pristine'],
         ['loading', 'labels failed', 'editing.pristine'],
@@ -245,6 +248,7 @@ export function frameFormGraph(mode: 'create' | 'edit') {
     }),
     serializeState,
     limit: 400_000,
+    qa: qaOf('edit'),
     transitions: [
       ...conflictTransitions,
       ['loading', 'frame loaded', 'editing.pristine'],

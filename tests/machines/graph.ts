@@ -2,6 +2,8 @@
  * Model-based tests from a machine's own graph (explore.ts), checked against expectations written
  * independently of the machine: `describeModel` is the standard suite of a machine's test file.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import {
@@ -14,7 +16,7 @@ import {
   replay,
   stateKey,
 } from './explore';
-import { recordPaths } from './qaPaths';
+import { qaPaths, qaRow, recordPaths } from './qaPaths';
 
 export {
   type Arrival,
@@ -44,7 +46,6 @@ export function describeModel<M extends AnyStateMachine>(name: string, model: Ma
     for (const d of explored.taken) group.taken.add(d);
     for (const e of explored.edges) group.reached.add(e.from).add(e.to);
     group.reached.add(stateKey((explored.initial as AnyMachineSnapshot).value));
-    recordPaths(name, model);
     const check = (arrival: Arrival) => {
       const key = stateKey(arrival.snapshot.value);
       const expectation = model.states[key];
@@ -75,6 +76,23 @@ export function describeModel<M extends AnyStateMachine>(name: string, model: Ma
       );
     });
 
+    it('QA paths: a few walks take every transition, each step says how to cause it (docs/machines/paths.md)', () => {
+      const qa = qaPaths(model, explored.edges);
+      recordPaths(name, qa);
+      const row = qaRow(name, qa);
+      console.info(`[qa paths] ${row}`);
+      expect(
+        qa.notByHand.filter((t) => t.endsWith(': no reason given')),
+        'transitions no QA path takes, with no reason given',
+      ).toEqual([]);
+      expect(qa.transitions.covered + qa.notByHand.length).toBe(qa.transitions.total);
+      if (model.qa) {
+        expect(qa.uncaused, 'events on the QA paths with no cause in words').toEqual([]);
+        if (model.qa.maxPaths) expect(qa.paths.length).toBeLessThanOrEqual(model.qa.maxPaths);
+      }
+      expect(qaTable(), 'docs/machines/paths.md is stale: run npm run test:paths -- --table').toContain(row);
+    }, 120_000);
+
     it.each(explored.edgePaths.map((p) => [p.join(' → ') || '(initial)', p] as const))(
       'path %s',
       (_, path) => {
@@ -83,3 +101,11 @@ export function describeModel<M extends AnyStateMachine>(name: string, model: Ma
     );
   });
 }
+
+const qaTable = () => {
+  try {
+    return readFileSync(join(import.meta.dirname, '../../docs/machines/paths.md'), 'utf8');
+  } catch {
+    return '(missing)';
+  }
+};
