@@ -93,6 +93,39 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
+        name: 'TrashedFrame',
+        fields: [
+          { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'name', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'category', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'currentPrice', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'status', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'published', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'imageUrl', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'deletedAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'purgeAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'deletedBy', type: { kind: 'SCALAR', name: 'Any' } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'TrashedFramePage',
+        fields: [
+          {
+            name: 'data',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'TrashedFrame' } },
+              },
+            },
+          },
+          { name: 'pagination', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Pagination' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
         name: 'FramePage',
         fields: [
           {
@@ -488,6 +521,10 @@ export const introspection = {
             name: 'frameOrder',
             type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'DisplayOrder' } },
           },
+          {
+            name: 'frameTrash',
+            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'TrashedFramePage' } },
+          },
           { name: 'labels', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'LabelPage' } } },
           { name: 'label', type: { kind: 'OBJECT', name: 'Label' } },
           { name: 'users', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'UserPage' } } },
@@ -532,6 +569,17 @@ export const introspection = {
           { name: 'createFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           { name: 'updateFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           { name: 'deleteFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Deleted' } } },
+          {
+            name: 'restoreFrames',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } },
+              },
+            },
+          },
+          { name: 'purgeFrames', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Result' } } },
           { name: 'duplicateFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           { name: 'setFrameStatus', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           {

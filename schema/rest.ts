@@ -55,6 +55,7 @@ export const queryFields = b({
     read: 'page',
   },
   frame: { method: 'GET', path: '/frames/{id}', admin: true },
+  frameTrash: { method: 'GET', path: '/frames/trash', query: ['page', 'limit'], admin: true, read: 'page' },
   frameStats: { method: 'GET', path: '/frames/stats', admin: true },
   frameOrder: { method: 'GET', path: '/frames/display-order', admin: true, read: 'tagged' },
   labels: {
@@ -99,6 +100,8 @@ export const mutationFields = b({
   updateFrame: { method: 'PUT', path: '/frames/{id}', body: 'input', ifMatch: 'ifMatch', admin: true },
   deleteFrame: { method: 'DELETE', path: '/frames/{id}', admin: true, read: 'deleted' },
   duplicateFrame: { method: 'POST', path: '/frames/{id}/duplicate', admin: true },
+  restoreFrames: { method: 'POST', path: '/frames/trash/restore', body: ['ids'], admin: true },
+  purgeFrames: { method: 'POST', path: '/frames/trash/purge', body: ['ids'], admin: true, read: 'envelope' },
   setFrameStatus: {
     method: 'PUT',
     path: '/frames/{id}/status',

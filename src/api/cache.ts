@@ -13,6 +13,7 @@ import { fieldType, isObjectType, tagTypes } from './shape';
 const embedded = [
   'Pagination',
   'FramePage',
+  'TrashedFramePage',
   'LabelPage',
   'UserPage',
   'MessagePage',
@@ -67,7 +68,8 @@ const hasFilter =
     !!args &&
     names.some((n) => args[n] !== undefined && args[n] !== null && args[n] !== '' && args[n] !== 'all');
 
-const frameListsChanged = (cache: Cache) => invalidateFields(cache, [...FRAME_LISTS, ...FRAME_COUNTS]);
+const frameListsChanged = (cache: Cache) =>
+  invalidateFields(cache, [...FRAME_LISTS, ...FRAME_COUNTS, 'frameTrash']);
 const messagesChanged = (cache: Cache) =>
   invalidateFields(cache, ['messages', 'messageStats', 'dashboardStats']);
 const marqueeChanged = (cache: Cache) => invalidateFields(cache, ['marquee', 'publicMarquee']);
@@ -213,6 +215,8 @@ export function createCache() {
         createFrame: (_r, _a, cache) => frameListsChanged(cache),
         updateFrame: (_r, _a, cache) => frameListsChanged(cache),
         duplicateFrame: (_r, _a, cache) => frameListsChanged(cache),
+        restoreFrames: (_r, _a, cache) => frameListsChanged(cache),
+        purgeFrames: (_r, _a, cache) => invalidateFields(cache, ['frameTrash']),
         deleteFrame: (_r, args, cache) => {
           cache.invalidate({ __typename: 'Frame', id: args.id as string });
           frameListsChanged(cache);

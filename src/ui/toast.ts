@@ -8,6 +8,8 @@ export interface ToastRequest {
   type: 'success' | 'error' | 'info' | 'warning';
   /** ms; docs/product.md §9: successes 3 s, errors 5 s. */
   duration?: number;
+  /** A button in the toast (the back office's "Undo"). */
+  action?: { label: string; onClick: () => void };
 }
 
 type Show = (toast: ToastRequest) => void;

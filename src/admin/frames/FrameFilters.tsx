@@ -6,11 +6,12 @@ export const STATUS_FILTERS = [
   { value: 'OUT_OF_STOCK', label: 'Out of Stock' },
 ] as const;
 
-/** Published frames, drafts, or both. */
+/** Published frames, drafts, or both; or the trash (deleted frames, restorable for 30 days). */
 export const VISIBILITY_FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Drafts' },
+  { value: 'trash', label: 'Trash' },
 ] as const;
 
 /** Search by name, description or category, the status filter (docs/product.md §2) and the visibility; all in the URL. */

@@ -27,6 +27,7 @@ import { FrameCards } from './FrameCards';
 import { FrameFilters, STATUS_FILTERS, VISIBILITY_FILTERS } from './FrameFilters';
 import { FramesTable } from './FramesTable';
 import { FRAME_STATUS_TEXTS, type FrameStatus, frameStatusMachineFor } from './frameStatus';
+import { TrashList } from './TrashList';
 
 /** Spec section 9: page 1, limit 20. */
 const LIST_DEFAULTS = { page: 1, limit: 20, search: '', status: 'all', visibility: 'all' };
@@ -39,6 +40,7 @@ export default function FramesPage() {
     ? params.visibility
     : 'all';
   const search = params.search.trim();
+  const inTrash = visibility === 'trash';
 
   const [frames, refetchFrames] = useQuery({
     query: FramesQuery,
@@ -46,9 +48,10 @@ export default function FramesPage() {
       page: params.page,
       limit: params.limit,
       status: status === 'all' ? undefined : (status as FrameStatus),
-      visibility: visibility === 'all' ? undefined : (visibility as 'published' | 'draft'),
+      visibility: visibility === 'all' || inTrash ? undefined : (visibility as 'published' | 'draft'),
       search: search || undefined,
     },
+    pause: inTrash,
   });
   const [stats, refetchStats] = useQuery({ query: FrameStatsQuery });
   const refresh = useCallback(() => {
@@ -84,7 +87,16 @@ export default function FramesPage() {
   };
 
   let body: React.ReactNode;
-  if (frames.error && !page) body = <ErrorState message="Failed to fetch frames" onRetry={reloadPage} />;
+  if (inTrash)
+    body = (
+      <TrashList
+        page={params.page}
+        limit={params.limit}
+        onPage={(p) => setParams({ page: p })}
+        onLimit={(l) => setParams({ limit: l })}
+      />
+    );
+  else if (frames.error && !page) body = <ErrorState message="Failed to fetch frames" onRetry={reloadPage} />;
   else if (!page) body = <LoadingState text="Loading frames..." />;
   else if (list.length === 0)
     body = filtered ? (
@@ -165,7 +177,7 @@ export default function FramesPage() {
         visibility={visibility}
         onChange={(change) => setParams(change)}
       />
-      {page && (
+      {page && !inTrash && (
         <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
           {page.pagination.total}
           {page.pagination.capped ? '+' : ''} frame

@@ -7,6 +7,7 @@ import { type ActionSubject, confirmedActionMachine } from '../../../machines/co
 import type { ShopClient } from '../../api/client';
 import { DeleteFrameMutation } from '../../api/documents/admin';
 import { adminActions, awaitOnline } from '../edge';
+import { offerUndoDelete } from './undoDelete';
 
 export const DELETE_FRAME_TEXTS = {
   successText: 'Frame deleted successfully.',
@@ -25,7 +26,14 @@ export async function deleteFrame(client: ShopClient, id: ActionSubject['id']): 
 /** `finished` runs after a successful delete (the details page goes back to the list). */
 export const deleteFrameMachineFor = (client: ShopClient, finished: () => void = () => {}) =>
   confirmedActionMachine.provide({
-    actions: { ...adminActions, finished },
+    actions: {
+      ...adminActions,
+      // The deleted frame is in the trash: its toast offers Undo for 10 s.
+      finished: (_, subject) => {
+        if (subject) offerUndoDelete(client, Number(subject.id), subject.label);
+        finished();
+      },
+    },
     actors: {
       perform: fromPromise<unknown, ActionSubject>(({ input }) => deleteFrame(client, input.id)),
       awaitOnline,

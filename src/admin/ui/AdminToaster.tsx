@@ -40,12 +40,13 @@ export default function AdminToaster() {
     // subscribed: hand the queue over on the next tick.
     let detach = () => {};
     const timer = setTimeout(() => {
-      detach = attachToaster(({ title, description, type, duration }) =>
+      detach = attachToaster(({ title, description, type, duration, action }) =>
         toasterNow().create({
           title,
           description,
           type,
           duration: duration ?? (type === 'error' ? 5000 : 3000),
+          ...(action ? { action } : {}),
         }),
       );
     }, 50);
@@ -65,6 +66,11 @@ export default function AdminToaster() {
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
                 {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
               </Stack>
+              {toast.action && (
+                <Toast.ActionTrigger color="inherit" borderColor="currentColor">
+                  {toast.action.label}
+                </Toast.ActionTrigger>
+              )}
               <Toast.CloseTrigger />
             </Toast.Root>
           )}

@@ -331,3 +331,47 @@ export const MetricsQuery = graphql(`
 
 export type FrameInput = VariablesOf<typeof CreateFrameMutation>['input'];
 export type Metrics = ResultOf<typeof MetricsQuery>['metrics'];
+
+export const FrameTrashQuery = graphql(`
+  query FrameTrash($page: Int, $limit: Int) {
+    frameTrash(page: $page, limit: $limit) {
+      data {
+        id
+        name
+        category
+        currentPrice
+        status
+        published
+        imageUrl
+        deletedAt
+        purgeAt
+        deletedBy
+      }
+      pagination {
+        page
+        limit
+        total
+        pages
+      }
+    }
+  }
+`);
+
+export const RestoreFramesMutation = graphql(`
+  mutation RestoreFrames($ids: [ID!]!) {
+    restoreFrames(ids: $ids) {
+      id
+      name
+      published
+    }
+  }
+`);
+
+export const PurgeFramesMutation = graphql(`
+  mutation PurgeFrames($ids: [ID!]!) {
+    purgeFrames(ids: $ids) {
+      success
+      message
+    }
+  }
+`);
