@@ -197,8 +197,8 @@ export default function FramesPage() {
         onCancel={() => sendDelete({ type: 'action.cancel' })}
       >
         <Text>
-          Are you sure you want to delete <strong>{deletingSubject?.label}</strong>? This action cannot be
-          undone.
+          Are you sure you want to delete <strong>{deletingSubject?.label}</strong>? It stays in the Trash for
+          30 days, then is deleted for good.
         </Text>
         <ActionFailure state={deleting} />
       </ConfirmDialog>
