@@ -22,8 +22,8 @@ import lighthouse from 'lighthouse';
 import { throttling as throttlingDefaults } from 'lighthouse/core/config/constants.js';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROME_ARGS } from '../scripts/chromium';
-import { CHUNK_MAP, type ChunkMap, isAdminChunk } from '../scripts/chunkMap';
 import { timeToPass } from '../scripts/pageTime';
+import { CHUNK_MAP, type ChunkMap, isAdminChunk } from '../server/lib/chunks';
 import { freePort, report, root, startProcess } from './harness';
 
 /** Every script a storefront page loads in its first 10 s, gzipped: at most this (issue 11). */

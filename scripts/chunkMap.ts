@@ -1,12 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** Where the build lists its chunks and their modules (a dot folder: not served). */
-export const CHUNK_MAP = '.vite/chunks.json';
-
-export interface ChunkMap {
-  /** Chunk file (`assets/index-abc.js`) -> the source modules it holds, relative to the project. */
-  [file: string]: string[];
-}
+import { CHUNK_MAP, type ChunkMap } from '../server/lib/chunks';
 
 /**
  * Writes `<outDir>/.vite/chunks.json`: which source modules each script chunk holds, so the bench and the
@@ -32,6 +25,3 @@ export function chunkMap(): Plugin {
     },
   };
 }
-
-/** A chunk holding any back-office module. */
-export const isAdminChunk = (modules: string[]) => modules.some((m) => m.startsWith('src/admin/'));

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHUNK_MAP, type ChunkMap } from '../../scripts/chunkMap';
+import { CHUNK_MAP, type ChunkMap } from './chunks';
 
 /** Vite's build manifest (`build.manifest`): each chunk's file and the chunks it imports. */
 interface ManifestChunk {

@@ -1,6 +1,7 @@
 /**
  * One-way rooms (docs/architecture.md): no import circle in the app, the machines or the server, and the
- * machines import only `xstate` and each other, so a machine pastes into the Stately visualizer as it is.
+ * machines import only `xstate` and each other, so a machine pastes into the Stately visualizer as it is; the
+ * server imports nothing from scripts/, tests/ or bench/.
  * Imports are read with the TypeScript compiler's pre-processor (type-only imports count: a circle of types
  * still ties two rooms together).
  */
@@ -136,6 +137,17 @@ describe('imports: one-way rooms', () => {
               ? !i.file.startsWith('machines/')
               : i.specifier !== 'xstate' && !i.specifier.startsWith('xstate/'),
           )
+          .map((i) => `${f} imports ${i.specifier}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it('server/ imports nothing from scripts/, tests/ or bench/ (what it shares lives in server/)', () => {
+    const wrong = files
+      .filter((f) => f.startsWith('server/'))
+      .flatMap((f) =>
+        (graph.get(f) ?? [])
+          .filter((i) => i.file && /^(scripts|tests|bench)\//.test(i.file))
           .map((i) => `${f} imports ${i.specifier}`),
       );
     expect(wrong).toEqual([]);
