@@ -133,7 +133,7 @@ export function readme(entries: MachineEntry[]): string {
     '- Diagrams and this table: `npm run machines:docs` (a test fails when they are stale).',
     '- Paths for QA: `npm run test:paths -- <machine>` prints a few paths that take every transition, each step',
     '  what a tester does and the state and toasts expected; `--out <file>` writes a checklist. Paths and',
-    '  transitions covered per machine: [paths.md](paths.md) (`npm run test:paths -- --table`).',
+    '  transitions covered per machine: [paths.md](paths.md) (written with these pages).',
     '- Coverage: `npx vitest run --project machines` prints a `[coverage]` line per machine and fails below 100%.',
     '',
     '| Machine | Used by | States | Transitions |',

@@ -107,7 +107,7 @@ export function asTable(models: Collected[]): string {
   return [
     '# QA paths per machine model',
     '',
-    'Written by `npm run test:paths -- --table`; each machine test checks its rows (tests/machines/graph.ts).',
+    'Written by `npm run machines:docs` (or `npm run test:paths -- --table`); each machine test checks its rows.',
     '`npm run test:paths -- <machine>` prints the paths as steps a tester follows: what to do (a user action, or',
     'how to cause what the server or the network does), then the state, what it shows and its toasts. A step',
     "into a call in flight (saving, loading) includes the call's outcome.",
@@ -117,6 +117,15 @@ export function asTable(models: Collected[]): string {
     ...models.map((m) => qaRow(m.name, m)),
     '',
   ].join('\n');
+}
+
+/** Writes docs/machines/paths.md from every machine's models (run by `npm run machines:docs` too). */
+export async function writeTable(): Promise<number> {
+  const names = (await loadMachines()).map((m) => m.name);
+  const files = names.map((n) => `tests/machines/${n}.test.ts`).filter((f) => existsSync(join(ROOT, f)));
+  const { models } = collectPaths(files);
+  writeFileSync(join(ROOT, 'docs/machines/paths.md'), asTable(models));
+  return models.length;
 }
 
 const fail = (message: string, code = 1): never => {
@@ -130,13 +139,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const outFile = at >= 0 ? args[at + 1] : undefined;
   const machine = args.find((a, i) => !a.startsWith('--') && (at < 0 || i !== at + 1));
   const names = (await loadMachines()).map((m) => m.name);
-  const table = args.includes('--table');
-  if ((!machine && !table) || (at >= 0 && !outFile)) fail(`${usage}\nmachines: ${names.join(', ')}`, 2);
+  if (args.includes('--table')) {
+    console.info(`wrote docs/machines/paths.md (${await writeTable()} models)`);
+    process.exit(0);
+  }
+  if (!machine || (at >= 0 && !outFile)) fail(`${usage}\nmachines: ${names.join(', ')}`, 2);
   if (machine && !names.includes(machine))
     fail(`no machine '${machine}' in machines/\nmachines: ${names.join(', ')}`, 2);
-  const files = machine
-    ? [`tests/machines/${machine}.test.ts`]
-    : names.map((n) => `tests/machines/${n}.test.ts`).filter((f) => existsSync(join(ROOT, f)));
+  const files = [`tests/machines/${machine}.test.ts`];
   let collected: ReturnType<typeof collectPaths> = { models: [], testsPassed: false, output: '' };
   try {
     collected = collectPaths(files);
@@ -145,15 +155,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (collected.models.length === 0)
     fail(`${files.join(', ')}: no describeModel, no generated paths to print`);
-  if (table) {
-    writeFileSync(join(ROOT, 'docs/machines/paths.md'), asTable(collected.models));
-    console.info(`wrote docs/machines/paths.md (${collected.models.length} models)`);
-  } else if (outFile) {
+  if (outFile) {
     writeFileSync(outFile, asChecklist(machine as string, collected.models));
     const count = collected.models.reduce((n, m) => n + m.paths.length, 0);
     console.info(`wrote ${count} paths of ${machine} to ${outFile}`);
   } else console.info(asText(collected.models));
-  if (!collected.testsPassed && !table) {
+  if (!collected.testsPassed) {
     console.error(`\nwarning: ${machine}'s model-based tests fail; the paths may not match the machine:`);
     console.error(collected.output.split('\n').slice(-30).join('\n'));
     process.exit(1);

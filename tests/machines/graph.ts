@@ -90,7 +90,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, model: Ma
         expect(qa.uncaused, 'events on the QA paths with no cause in words').toEqual([]);
         if (model.qa.maxPaths) expect(qa.paths.length).toBeLessThanOrEqual(model.qa.maxPaths);
       }
-      expect(qaTable(), 'docs/machines/paths.md is stale: run npm run test:paths -- --table').toContain(row);
+      expect(qaTable(), 'docs/machines/paths.md is stale: run npm run machines:docs').toContain(row);
     }, 120_000);
 
     it.each(explored.edgePaths.map((p) => [p.join(' → ') || '(initial)', p] as const))(
