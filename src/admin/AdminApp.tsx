@@ -1,10 +1,13 @@
 /**
  * The back-office (docs/product.md §2), its own lazy chunk: the storefront never downloads it. One session
- * actor for every screen; every page but /admin/login needs a signed-in session (RequireSession).
+ * actor for every screen; every page but /admin/login needs a signed-in session (RequireSession). Its screens
+ * read through the back office's own client (src/api/adminClient.ts), which sign-out empties.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { type ComponentType, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Provider } from 'urql';
+import { adminClient } from '../api/adminClient';
 import { lazyChunk } from '../ui/chunk';
 import { RouteBoundary } from '../ui/RouteBoundary';
 import { ToastHost } from '../ui/ToastHost';
@@ -45,29 +48,31 @@ const AdminNotFound = lazyChunk(() => import('./AdminNotFound'));
 export default function AdminApp() {
   return (
     <ChakraProvider value={adminSystem}>
-      <SessionProvider>
-        <LeaveGuardProvider>
-          <Routes>
-            <Route path="login" element={<LoginPage />} />
-            <Route element={<RequireSession />}>
-              <Route index element={page(Dashboard)} />
-              <Route path="dashboard" element={page(Dashboard)} />
-              <Route path="frames" element={page(FramesPage)} />
-              <Route path="frames/new" element={page(FrameFormPage)} />
-              <Route path="frames/:id" element={page(FrameDetailsPage)} />
-              <Route path="frames/:id/edit" element={page(FrameFormPage)} />
-              <Route path="frame-sorting" element={page(FrameOrderPage)} />
-              <Route path="users" element={page(UsersPage)} />
-              <Route path="messages" element={page(MessagesPage)} />
-              <Route path="labels" element={page(LabelsPage)} />
-              <Route path="marquee" element={page(MarqueePage)} />
-              <Route path="performance" element={page(PerformancePage)} />
-              <Route path="performance-alt" element={page(PerformanceAltPage)} />
-              <Route path="*" element={page(AdminNotFound)} />
-            </Route>
-          </Routes>
-        </LeaveGuardProvider>
-      </SessionProvider>
+      <Provider value={adminClient()}>
+        <SessionProvider>
+          <LeaveGuardProvider>
+            <Routes>
+              <Route path="login" element={<LoginPage />} />
+              <Route element={<RequireSession />}>
+                <Route index element={page(Dashboard)} />
+                <Route path="dashboard" element={page(Dashboard)} />
+                <Route path="frames" element={page(FramesPage)} />
+                <Route path="frames/new" element={page(FrameFormPage)} />
+                <Route path="frames/:id" element={page(FrameDetailsPage)} />
+                <Route path="frames/:id/edit" element={page(FrameFormPage)} />
+                <Route path="frame-sorting" element={page(FrameOrderPage)} />
+                <Route path="users" element={page(UsersPage)} />
+                <Route path="messages" element={page(MessagesPage)} />
+                <Route path="labels" element={page(LabelsPage)} />
+                <Route path="marquee" element={page(MarqueePage)} />
+                <Route path="performance" element={page(PerformancePage)} />
+                <Route path="performance-alt" element={page(PerformanceAltPage)} />
+                <Route path="*" element={page(AdminNotFound)} />
+              </Route>
+            </Routes>
+          </LeaveGuardProvider>
+        </SessionProvider>
+      </Provider>
       <ToastHost toaster={AdminToaster} />
     </ChakraProvider>
   );

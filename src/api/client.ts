@@ -8,7 +8,6 @@ import { apiBase } from './assets';
 import { createCache } from './cache';
 import { createHttp, type Http, type HttpConfig } from './http';
 import { eventSource, type SocketOptions } from './realtimeSocket';
-import { resettableCache } from './resettableCache';
 import { type EventRequest, restExchange } from './restExchange';
 
 /** Where the admin token lives (docs/product.md §3: local storage). */
@@ -45,6 +44,11 @@ export interface ShopClientOptions extends Omit<HttpConfig, 'getToken'> {
   ssr?: Exchange;
   /** Before the cache: the server-rendered page's queries read from the cache first (src/api/hydration.ts). */
   hydrated?: Exchange;
+  /**
+   * The cache exchange and how to empty it. The default, graphcache alone, is the storefront's: a shopper never
+   * signs out. The back office's client (src/api/adminClient.ts) gives one that can start over empty.
+   */
+  cache?: { exchange: Exchange; reset: () => void };
 }
 
 export type ShopClient = Client & {
@@ -89,7 +93,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
       baseUrl: options.baseUrl ?? apiBase(),
       getToken: () => storage.getItem(TOKEN_KEY),
     });
-  const cache = resettableCache(createCache);
+  const cache = options.cache ?? { exchange: createCache(), reset: () => undefined };
   const client = new Client({
     url: `${options.baseUrl ?? apiBase()}/graph`,
     requestPolicy: 'cache-and-network',

@@ -1,8 +1,8 @@
-import { useMachine } from '@xstate/react';
 import { type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { AUTO_ADVANCE_MS, galleryMachine, toggleTitle } from '../../../machines/gallery.machine';
 import type { Frame } from '../../api/types';
 import { altOf } from '../../ui/format';
+import { useMachine } from '../../ui/useMachine';
 import { FramePicture, type Picture, type Priority, picturesOf } from './FrameImage';
 
 const reducedMotion = () =>

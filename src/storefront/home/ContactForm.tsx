@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { useClient } from 'urql';
 import { fromPromise } from 'xstate';
@@ -12,6 +11,7 @@ import {
 import { SendContactMutation } from '../../api/documents/storefront';
 import { normalisePhone } from '../../ui/phone';
 import { notify } from '../../ui/toast';
+import { useMachine } from '../../ui/useMachine';
 
 const errorId = (field: ContactField) => `contact-${field}-error`;
 const inputId = (field: ContactField) => `contact-${field}`;

@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { navigationOverlayMachine } from '../../../machines/navigationOverlay.machine';
@@ -9,6 +8,7 @@ import { sections } from '../../routes';
 import { lazyChunk } from '../../ui/chunk';
 import { QuietBoundary } from '../../ui/RouteBoundary';
 import { PROMO_SEEN_KEY, readFlag, WELCOME_SEEN_KEY, writeFlag } from '../../ui/storage';
+import { useMachine } from '../../ui/useMachine';
 import { NavigationOverlay } from '../overlays/NavigationOverlay';
 import { Splash, staticSplashElapsed } from '../overlays/Splash';
 import { Marquee, preloadPage } from '../pages';

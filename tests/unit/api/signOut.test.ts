@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { sessionMachineFor } from '../../../src/admin/session/session.actors';
-import { createShopClient, memoryStorage, TOKEN_KEY } from '../../../src/api/client';
+import { createAdminClient } from '../../../src/api/adminClient';
+import { memoryStorage, TOKEN_KEY } from '../../../src/api/client';
 import { MessageStatsQuery } from '../../../src/api/documents/admin';
 import { connectRealtime } from '../../../src/api/realtime';
 import { logout } from '../../../src/api/session';
@@ -37,7 +38,7 @@ function setup() {
   }) as typeof globalThis.fetch;
   const storage = memoryStorage();
   storage.setItem(TOKEN_KEY, 'token');
-  const client = createShopClient({ baseUrl: 'http://x/api', storage, fetch, retries: 0 });
+  const client = createAdminClient({ baseUrl: 'http://x/api', storage, fetch, retries: 0 });
   /** What a view of the unread count shows: each result's count, `undefined` while it has none. */
   const watch = () => {
     const shown: (number | undefined)[] = [];
