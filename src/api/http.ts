@@ -19,6 +19,7 @@ import {
   UPLOAD_TIMEOUT,
   UploadTimeoutError,
 } from './errors';
+import type { IdempotencyKeys } from './idempotencyKeys';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -119,6 +120,14 @@ export function createHttp(config: HttpConfig = {}) {
   const doFetch: typeof fetch = (...args) => (config.fetch ?? globalThis.fetch)(...args);
   const ttl = config.cacheTtlMs ?? CACHE_TTL_MS;
   const cache = new Map<string, CacheEntry>();
+  /**
+   * Once given (the back-office gives them: src/admin/session/SessionProvider.tsx; the storefront's scripts
+   * stay without the code), every POST carries an Idempotency-Key, the same one until that save succeeds.
+   */
+  let keys: IdempotencyKeys | undefined;
+  const giveIdempotencyKeys = (given: IdempotencyKeys) => {
+    keys = given;
+  };
 
   const cleanup = () => {
     const now = Date.now();
@@ -229,6 +238,8 @@ export function createHttp(config: HttpConfig = {}) {
         body = JSON.stringify(options.body);
       }
       if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const save = method === 'POST' && keys ? keys.saveOf(url, body) : null;
+      if (save) headers['Idempotency-Key'] = (keys as IdempotencyKeys).keyFor(save);
       const cached = key ? cache.get(key) : undefined;
       const fresh = cached && Date.now() - cached.storedAt < ttl ? cached : undefined;
       if (fresh?.etag) headers['If-None-Match'] = fresh.etag;
@@ -236,7 +247,9 @@ export function createHttp(config: HttpConfig = {}) {
         try: (signal) => doFetch(url, { method, headers, body, signal: joinSignals(signal, options.signal) }),
         catch: (cause) => new NetworkError({ message: NETWORK_ERROR, cause }),
       });
-      return yield* settle(response, fresh, key);
+      const answer = yield* settle(response, fresh, key);
+      if (save) keys?.succeeded(save);
+      return answer;
     });
 
     const retried = idempotent(method)
@@ -261,6 +274,9 @@ export function createHttp(config: HttpConfig = {}) {
     const form = new FormData();
     for (const file of options.files.files) form.append(options.files.field, file);
     const headers = headersFor(options.admin);
+    const save =
+      (options.method ?? 'POST') === 'POST' && keys ? keys.saveOf(url, undefined, options.files.files) : null;
+    if (save) headers['Idempotency-Key'] = (keys as IdempotencyKeys).keyFor(save);
     const xhr = config.xhr === undefined ? defaultXhr() : config.xhr;
     const send: Effect.Effect<Response, HttpFailure> = xhr
       ? Effect.callback<Response, HttpFailure>((resume, signal) => {
@@ -297,6 +313,7 @@ export function createHttp(config: HttpConfig = {}) {
           orElse: () => Effect.fail(new UploadTimeoutError({ message: UPLOAD_TIMEOUT })),
         }),
         Effect.flatMap((response) => settle(response, undefined, null)),
+        Effect.tap(() => Effect.sync(() => save && keys?.succeeded(save))),
       ),
       Boolean(headers.Authorization),
     ) as Effect.Effect<Envelope<T>, HttpFailure>;
@@ -316,7 +333,17 @@ export function createHttp(config: HttpConfig = {}) {
     cache.clear();
   };
 
-  return { json, upload, run, clearCache, cleanup, dispose, onAuthFailure, cacheSize: () => cache.size };
+  return {
+    json,
+    upload,
+    run,
+    clearCache,
+    cleanup,
+    dispose,
+    onAuthFailure,
+    giveIdempotencyKeys,
+    cacheSize: () => cache.size,
+  };
 }
 
 function progressOf(loaded: number, total: number): UploadProgress {

@@ -1,6 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
 import { sessionMachine } from '../../../machines/session.machine';
+import { createIdempotencyKeys } from '../../api/idempotencyKeys';
 import { inspect } from '../devInspect';
 import { useShopClient } from '../useShopClient';
 import { sessionMachineFor } from './session.actors';
@@ -10,7 +11,11 @@ export const Session = createActorContext(sessionMachine);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useShopClient();
-  const logic = useMemo(() => sessionMachineFor(client), [client]);
+  const logic = useMemo(() => {
+    // Every POST of the back-office carries an Idempotency-Key, the same one when a save is sent again.
+    client.http.giveIdempotencyKeys(createIdempotencyKeys());
+    return sessionMachineFor(client);
+  }, [client]);
   return (
     <Session.Provider logic={logic} options={{ inspect }}>
       {children}
