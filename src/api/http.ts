@@ -19,7 +19,7 @@ import {
   UPLOAD_TIMEOUT,
   UploadTimeoutError,
 } from './errors';
-import type { IdempotencyKeys } from './idempotencyKeys';
+import type { KeyPost } from './idempotencyKeys';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -121,12 +121,12 @@ export function createHttp(config: HttpConfig = {}) {
   const ttl = config.cacheTtlMs ?? CACHE_TTL_MS;
   const cache = new Map<string, CacheEntry>();
   /**
-   * Once given (the back-office gives them: src/admin/session/SessionProvider.tsx; the storefront's scripts
+   * Once given (the back-office gives it: src/admin/session/SessionProvider.tsx; the storefront's scripts
    * stay without the code), every POST carries an Idempotency-Key, the same one until that save succeeds.
    */
-  let keys: IdempotencyKeys | undefined;
-  const giveIdempotencyKeys = (given: IdempotencyKeys) => {
-    keys = given;
+  let keyPost: KeyPost | undefined;
+  const giveIdempotencyKeys = (given: KeyPost) => {
+    keyPost = given;
   };
 
   const cleanup = () => {
@@ -238,8 +238,7 @@ export function createHttp(config: HttpConfig = {}) {
         body = JSON.stringify(options.body);
       }
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const save = method === 'POST' && keys ? keys.saveOf(url, body) : null;
-      if (save) headers['Idempotency-Key'] = (keys as IdempotencyKeys).keyFor(save);
+      const succeeded = method === 'POST' ? keyPost?.(headers, url, body) : undefined;
       const cached = key ? cache.get(key) : undefined;
       const fresh = cached && Date.now() - cached.storedAt < ttl ? cached : undefined;
       if (fresh?.etag) headers['If-None-Match'] = fresh.etag;
@@ -248,7 +247,7 @@ export function createHttp(config: HttpConfig = {}) {
         catch: (cause) => new NetworkError({ message: NETWORK_ERROR, cause }),
       });
       const answer = yield* settle(response, fresh, key);
-      if (save) keys?.succeeded(save);
+      succeeded?.();
       return answer;
     });
 
@@ -274,9 +273,7 @@ export function createHttp(config: HttpConfig = {}) {
     const form = new FormData();
     for (const file of options.files.files) form.append(options.files.field, file);
     const headers = headersFor(options.admin);
-    const save =
-      (options.method ?? 'POST') === 'POST' && keys ? keys.saveOf(url, undefined, options.files.files) : null;
-    if (save) headers['Idempotency-Key'] = (keys as IdempotencyKeys).keyFor(save);
+    const succeeded = keyPost?.(headers, url, undefined, options.files.files);
     const xhr = config.xhr === undefined ? defaultXhr() : config.xhr;
     const send: Effect.Effect<Response, HttpFailure> = xhr
       ? Effect.callback<Response, HttpFailure>((resume, signal) => {
@@ -313,7 +310,7 @@ export function createHttp(config: HttpConfig = {}) {
           orElse: () => Effect.fail(new UploadTimeoutError({ message: UPLOAD_TIMEOUT })),
         }),
         Effect.flatMap((response) => settle(response, undefined, null)),
-        Effect.tap(() => Effect.sync(() => save && keys?.succeeded(save))),
+        Effect.tap(() => Effect.sync(() => succeeded?.())),
       ),
       Boolean(headers.Authorization),
     ) as Effect.Effect<Envelope<T>, HttpFailure>;

@@ -55,3 +55,20 @@ export function createIdempotencyKeys(now: () => number = Date.now) {
 }
 
 export type IdempotencyKeys = ReturnType<typeof createIdempotencyKeys>;
+
+/** Sets a POST's Idempotency-Key header; the function returned is called when that POST succeeded. */
+export type KeyPost = (
+  headers: Record<string, string>,
+  url: string,
+  body: string | undefined,
+  files?: Blob[],
+) => () => void;
+
+/** The http layer's hook (src/api/http.ts) over `keys`. */
+export function keyPosts(keys: IdempotencyKeys = createIdempotencyKeys()): KeyPost {
+  return (headers, url, body, files) => {
+    const save = keys.saveOf(url, body, files);
+    headers['Idempotency-Key'] = keys.keyFor(save);
+    return () => keys.succeeded(save);
+  };
+}

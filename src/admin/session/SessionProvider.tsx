@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
 import { sessionMachine } from '../../../machines/session.machine';
-import { createIdempotencyKeys } from '../../api/idempotencyKeys';
+import { keyPosts } from '../../api/idempotencyKeys';
 import { inspect } from '../devInspect';
 import { useShopClient } from '../useShopClient';
 import { sessionMachineFor } from './session.actors';
@@ -13,7 +13,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useShopClient();
   const logic = useMemo(() => {
     // Every POST of the back-office carries an Idempotency-Key, the same one when a save is sent again.
-    client.http.giveIdempotencyKeys(createIdempotencyKeys());
+    client.http.giveIdempotencyKeys(keyPosts());
     return sessionMachineFor(client);
   }, [client]);
   return (

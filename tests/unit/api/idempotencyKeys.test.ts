@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createHttp } from '../../../src/api/http';
-import { createIdempotencyKeys, KEY_LIFETIME_MS } from '../../../src/api/idempotencyKeys';
+import { createIdempotencyKeys, KEY_LIFETIME_MS, keyPosts } from '../../../src/api/idempotencyKeys';
 
 type Answer = Response | Error;
 
@@ -33,7 +33,7 @@ const make = (f: ReturnType<typeof fakeFetch>) => {
     getToken: () => 'tok',
     xhr: null,
   });
-  http.giveIdempotencyKeys(createIdempotencyKeys());
+  http.giveIdempotencyKeys(keyPosts());
   return http;
 };
 
