@@ -66,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'data',
-                  test: /node_modules[\/](urql|wonka|@urql|@0no-co|effect|gql\.tada)[\/]|[\/]src[\/]api[\/](?!session|idempotencyKeys|documents[\/]admin|adminClient|resettableCache)|[\/]schema[\/]/,
+                  test: /node_modules[\\/](urql|wonka|@urql|@0no-co|effect|gql\.tada)[\\/]|[\\/]src[\\/]api[\\/](?!session|idempotencyKeys|documents[\\/]admin|adminClient|resettableCache)|[\\/]schema[\\/]/,
                 },
               ],
             },
