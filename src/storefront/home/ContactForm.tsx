@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useClient } from 'urql';
 import { fromPromise } from 'xstate';
 import {
@@ -65,10 +65,16 @@ const fields: { name: ContactField; label: string; type: string; autoComplete: s
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ];
 
-/** The contact form (docs/product.md §5): its own chunk, with the phone library. */
-export default function ContactForm() {
+/**
+ * The contact form (docs/product.md §5): its own chunk, with the phone library. `focusFirst`: Tab reached
+ * its place before it came, so its first field takes the focus.
+ */
+export default function ContactForm({ focusFirst }: { focusFirst?: RefObject<boolean> }) {
   const client = useClient();
   const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusFirst?.current) (form.current?.elements[0] as HTMLElement | undefined)?.focus();
+  }, [focusFirst]);
   const [state, send] = useMachine(
     contactFormMachine.provide({
       actors: {

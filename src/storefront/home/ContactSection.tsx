@@ -5,7 +5,10 @@ import { PageWidth, SectionIntro } from '../layout/Page';
 
 const ContactForm = lazy(() => import('./ContactForm'));
 
-/** Loads the form (and its phone library) when the section comes near the screen. */
+/**
+ * Loads the form (and its phone library) when the section comes near the screen, or when focus enters it
+ * (Tab from the page: the form is there by the time Tab reaches its card).
+ */
 function useNearScreen<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
@@ -20,13 +23,20 @@ function useNearScreen<T extends Element>() {
     io.observe(el);
     return () => io.disconnect();
   }, [near]);
-  return { ref, near };
+  return { ref, near, setNear };
 }
 
 export function ContactSection() {
-  const { ref, near } = useNearScreen<HTMLDivElement>();
+  const { ref, near, setNear } = useNearScreen<HTMLDivElement>();
+  // Tab reached the card before the form's code: the form takes the focus when it comes.
+  const focusFirst = useRef(false);
   return (
-    <section id={sections.contact} aria-labelledby="contact-title" className="contact">
+    <section
+      id={sections.contact}
+      aria-labelledby="contact-title"
+      className="contact"
+      onFocus={() => setNear(true)}
+    >
       <PageWidth>
         <div ref={ref} className="home-split">
           <div className="contact-intro">
@@ -51,9 +61,16 @@ export function ContactSection() {
           <div className="contact-card">
             {near ? (
               <Suspense fallback={<span className="contact-spinner" />}>
-                <ContactForm />
+                <ContactForm focusFirst={focusFirst} />
               </Suspense>
-            ) : null}
+            ) : (
+              // Until the form comes: its fields' names in plain text (find-in-page finds them, and
+              // scrolling to them brings the form), on a button that Tab stops at: it hands the focus to the
+              // form's first field when the form comes.
+              <button type="button" className="contact-later" onFocus={() => (focusFirst.current = true)}>
+                Send Message: First Name, Last Name, Email, Phone, Message
+              </button>
+            )}
           </div>
         </div>
       </PageWidth>
