@@ -3,7 +3,8 @@ import { sections } from '../../routes';
 import { SHOP_EMAIL, SHOP_MAILTO, SHOP_PHONE } from '../../ui/shop';
 import { PageWidth, SectionIntro } from '../layout/Page';
 
-const ContactForm = lazy(() => import('./ContactForm'));
+const loadForm = () => import('./ContactForm');
+const ContactForm = lazy(loadForm);
 
 /**
  * Loads the form (and its phone library) when the section comes near the screen, or when focus enters it
@@ -30,12 +31,18 @@ export function ContactSection() {
   const { ref, near, setNear } = useNearScreen<HTMLDivElement>();
   // Tab reached the card before the form's code: the form takes the focus when it comes.
   const focusFirst = useRef(false);
+  const later = (
+    <button type="button" className="contact-later" onFocus={() => (focusFirst.current = true)}>
+      Send Message: First Name, Last Name, Email, Phone, Message
+    </button>
+  );
   return (
     <section
       id={sections.contact}
       aria-labelledby="contact-title"
       className="contact"
-      onFocus={() => setNear(true)}
+      // The card's button keeps the focus while the form's code loads; then the form takes it.
+      onFocus={() => void loadForm().then(() => setNear(true))}
     >
       <PageWidth>
         <div ref={ref} className="home-split">
@@ -59,17 +66,15 @@ export function ContactSection() {
             </div>
           </div>
           <div className="contact-card">
+            {/* Until the form comes (before its section nears the screen, and while its code loads): its
+                fields' names in plain text (find-in-page finds them, and scrolling to them brings the form),
+                on a button that Tab stops at: it hands the focus to the form's first field when the form comes. */}
             {near ? (
-              <Suspense fallback={<span className="contact-spinner" />}>
+              <Suspense fallback={later}>
                 <ContactForm focusFirst={focusFirst} />
               </Suspense>
             ) : (
-              // Until the form comes: its fields' names in plain text (find-in-page finds them, and
-              // scrolling to them brings the form), on a button that Tab stops at: it hands the focus to the
-              // form's first field when the form comes.
-              <button type="button" className="contact-later" onFocus={() => (focusFirst.current = true)}>
-                Send Message: First Name, Last Name, Email, Phone, Message
-              </button>
+              later
             )}
           </div>
         </div>
