@@ -14,9 +14,11 @@
  * CONVERGENCE_SEED replays a run (the seed is printed and named in every failure); CONVERGENCE_RUNS sets the
  * number of sequences (20 by default, of 15 changes each).
  *
- * It runs only with CONVERGENCE=1 (`npm run test:convergence`) until the defect it still finds is fixed: the
- * admin frames screen's 'Total Frames' can stay one behind after a frame is deleted (open 28, a fresh load
- * and a second one 27: seed 603171, sequence 6). The unread badge it reported before ('Messages 1' open,
+ * It runs only with CONVERGENCE=1 (`npm run test:convergence`). It had found the admin frames screen's
+ * 'Total Frames' one behind after a frame delete (open 28, a fresh load and a second one 27: seed 603171,
+ * sequence 6, before deletes went to the trash) and React's hydration mismatch (#418) on the frame page
+ * (seed 558999, sequence 1); neither came back in a replay (603171, sequences 1-8; 558999, 1-2), and each
+ * is a focused case of convergence-cases.e2e.test.ts. The unread badge it reported before ('Messages 1' open,
  * none on the fresh load: seeds 603171, 558999) was the fresh load read too early: the server had that many
  * unread and a second fresh load showed the badge (seed 1234 with CONVERGENCE_KINDS=message,enquiry,
  * sequence 24); the menu now marks the Messages link busy until its count arrives, and a fresh load settles
