@@ -17,7 +17,7 @@
  * It runs only with CONVERGENCE=1 (`npm run test:convergence`). It had found the admin frames screen's
  * 'Total Frames' one behind after a frame delete (open 28, a fresh load and a second one 27: seed 603171,
  * sequence 6, before deletes went to the trash) and React's hydration mismatch (#418) on the frame page
- * (seed 558999, sequence 1); neither came back in a replay (603171, sequences 1-8; 558999, 1-2), and each
+ * (seed 558999, sequence 1); neither came back in a replay (603171, sequences 1-8; 558999, 1-6), and each
  * is a focused case of convergence-cases.e2e.test.ts. The unread badge it reported before ('Messages 1' open,
  * none on the fresh load: seeds 603171, 558999) was the fresh load read too early: the server had that many
  * unread and a second fresh load showed the badge (seed 1234 with CONVERGENCE_KINDS=message,enquiry,
