@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { frameImages, frameLabels } from '../../server/db/schema';
+import { trashedPictureKeys } from '../../server/services/frameTrash';
 import { ROUTES } from './authorization.matrix';
 import { setupTestServer } from './helper';
 
@@ -259,10 +260,14 @@ describe(`fuzzing ${RUNS} requests (seed ${SEED})`, () => {
       expect(label.usageCount, `label ${label.id}`).toBe(uses.filter((u) => u.labelId === label.id).length);
 
     // Every stored picture (a file, or a row of the pictures table, as `storage.kind` says) belongs to an
-    // image row; every image row's pictures are there.
+    // image row or to a frame in the trash (its files stay until it is deleted for good); every image row's
+    // and every trashed frame's pictures are there.
     const storage = t().app.services.storage;
     const stored = new Set(await storage.keys());
-    const owned = new Set(images.flatMap((img) => img.variants.map((v) => v.key)));
+    const owned = new Set([
+      ...images.flatMap((img) => img.variants.map((v) => v.key)),
+      ...(await trashedPictureKeys(db)),
+    ]);
     expect([...stored].filter((f) => !owned.has(f))).toEqual([]);
     expect([...owned].filter((k) => !stored.has(k))).toEqual([]);
   });
