@@ -10,6 +10,7 @@
  *   ready ──images.arrange/move (saved)────────────────▶ persisting ──done──▶ ready.idle
  *                                                                  └─error─▶ ready.restored
  *   ready ──images.remove (saved, with id)──▶ confirming ──images.confirm──▶ deleting ──▶ ready.idle
+ *   persisting | deleting ──no connection──▶ reorderOffline | deleteOffline   (imageListOffline.ts)
  *   ready ──images.lock (the form saves)──▶ locked ──images.unlock──▶ ready.idle
  *   ready ──images.alt (a saved picture's alt text typed)──▶ ready.idle   (saved with the frame)
  *
@@ -18,6 +19,7 @@
  * alt texts changed (sent with the frame's save, docs/api.md `imageAlts`) and whether the list is settled.
  */
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { connectionLost, type OnlineEvent, offlineActors } from './connection';
 import {
   arrangementOf,
   fileProblem,
@@ -26,6 +28,7 @@ import {
   movedKeys,
   type PickedFile,
 } from './frameFormRules';
+import { deleteOffline, type ImageListOfflineEvent, offlineFirst, reorderOffline } from './imageListOffline';
 import { errorToast, type ToastParams, toastPlaceholder } from './toast';
 
 /** A picture the frame already has. `id` may be missing (docs/product.md §4: only removed from display). */
@@ -105,7 +108,9 @@ export type ImageListEvent =
   | { type: 'images.lock' }
   | { type: 'images.unlock' }
   /** The queue was uploaded: the frame's images now, the queue empty. */
-  | { type: 'images.uploaded'; frameId: number; images: readonly ServerImage[] };
+  | { type: 'images.uploaded'; frameId: number; images: readonly ServerImage[] }
+  | ImageListOfflineEvent
+  | OnlineEvent;
 
 /** What the list reports to its parent after every change. */
 export interface ImageListReport {
@@ -183,6 +188,7 @@ export const imageListMachine = setup({
     deleteImage: fromPromise<unknown, DeleteImageInput>(async () => {
       throw new Error('deleteImage not provided');
     }),
+    ...offlineActors,
   },
   actions: {
     toast: toastPlaceholder,
@@ -235,6 +241,7 @@ export const imageListMachine = setup({
     }),
   },
   guards: {
+    connectionLost,
     hasFiles: ({ event }) => {
       assertEvent(event, 'images.add');
       return event.files.length > 0;
@@ -341,12 +348,16 @@ export const imageListMachine = setup({
           imageIds: context.saved.flatMap((s) => (s.id == null ? [] : [s.id])),
         }),
         onDone: { target: 'ready.idle', actions: success(IMAGE_TEXTS.orderSaved) },
-        onError: {
-          target: 'ready.restored',
-          actions: ['restore', { type: 'toast', params: errorToast(IMAGE_TEXTS.orderFailed) }],
-        },
+        onError: [
+          offlineFirst('reorderOffline'),
+          {
+            target: 'ready.restored',
+            actions: ['restore', { type: 'toast', params: errorToast(IMAGE_TEXTS.orderFailed) }],
+          },
+        ],
       },
     },
+    reorderOffline,
     confirming: {
       description: 'The delete confirmation for a saved image.',
       entry: report(false),
@@ -365,12 +376,16 @@ export const imageListMachine = setup({
           imageId: context.pending?.id as number,
         }),
         onDone: { target: 'ready.idle', actions: ['dropPending', success(IMAGE_TEXTS.deleted)] },
-        onError: {
-          target: 'ready.idle',
-          actions: ['forgetPending', { type: 'toast', params: errorToast(IMAGE_TEXTS.deleteFailed) }],
-        },
+        onError: [
+          offlineFirst('deleteOffline'),
+          {
+            target: 'ready.idle',
+            actions: ['forgetPending', { type: 'toast', params: errorToast(IMAGE_TEXTS.deleteFailed) }],
+          },
+        ],
       },
     },
+    deleteOffline,
     locked: {
       description: 'The frame is saving: the list cannot change.',
       entry: report(false),

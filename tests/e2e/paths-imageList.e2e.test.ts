@@ -9,8 +9,10 @@ import sharp from 'sharp';
 import { beforeAll, expect } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../machines/frameFormRules';
 import { IMAGE_TEXTS } from '../../machines/imageList.machine';
+import { PUT_BACK } from '../../src/admin/frameForm/ImagesOffline';
 import { imageListGraph } from '../machines/imageList.model';
 import { adminApi, baseUrl, openPage, setupBrowser, skip, tokenFor, WIDE } from './fixture';
+import { expectOfflineNotice } from './offline';
 import { describeBrowserPaths, type PathStep } from './paths';
 import { expectToast } from './toasts';
 
@@ -97,6 +99,31 @@ async function refusing(c: Ctx, pattern: string, method: string, act: () => Prom
   await toastWith(c, text).first().waitFor();
   await c.page.unroute(pattern);
 }
+
+/**
+ * Runs `act` with no network for `method` calls to `pattern` until the connection notice shows in `within`
+ * (the work is kept: a machine's offline state).
+ */
+async function disconnected(
+  c: Ctx,
+  pattern: string,
+  method: string,
+  act: () => Promise<void>,
+  within: () => Page | ReturnType<Page['getByRole']>,
+) {
+  await c.page.route(pattern, (route) =>
+    route.request().method() === method ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await act();
+  await expectOfflineNotice(within());
+  await c.page.unroute(pattern);
+}
+
+/** Try again (in the delete dialog, or in the card's connection notice). */
+const tryAgain = async (c: Ctx) => {
+  const where = (await deleteDialog(c).count()) ? deleteDialog(c) : c.page.getByTestId('offline');
+  await where.getByRole('button', { name: 'Try again', exact: true }).click();
+};
 
 /** The tiles on screen are the server's saved images in its order, then `queued` new ones. */
 const listMatchesServer = async (c: Ctx) => {
@@ -191,8 +218,19 @@ describeBrowserPaths<Ctx>(
       'type alt': async (c) => {
         await c.page.getByTestId('image-alt').first().fill('Oak frame, front view');
       },
+      // Cancel in the delete dialog, or, after a reorder found no connection, the order before put back.
       cancel: async (c) => {
-        await deleteDialog(c).getByRole('button', { name: 'Cancel' }).click();
+        if (await deleteDialog(c).count())
+          await deleteDialog(c).getByRole('button', { name: 'Cancel' }).click();
+        else await c.page.getByRole('button', { name: PUT_BACK, exact: true }).click();
+      },
+      'reorder no connection': async (c) =>
+        disconnected(c, '**/api/frames/*/images/reorder', 'PUT', c.pending, () => c.page),
+      'delete no connection': async (c) =>
+        disconnected(c, '**/api/frames/*/images/*', 'DELETE', c.pending, () => deleteDialog(c)),
+      // Try again: whether the server takes it is the next step.
+      'try again': async (c) => {
+        c.pending = () => tryAgain(c);
       },
       confirm: async (c) => {
         c.pending = () => deleteDialog(c).getByRole('button', { name: 'Delete' }).click();
@@ -216,6 +254,8 @@ describeBrowserPaths<Ctx>(
       lock: 'sent by the frame form while it saves (the frame form flow)',
       unlock: 'sent by the frame form after a failed save (the frame form flow)',
       uploaded: 'sent by the frame form after an upload (the frame form flow)',
+      'back online':
+        "the browser's online event after it was offline: walked in tests/e2e/admin-offline-images.e2e.test.ts (setOffline)",
     },
     states: {
       persisting: 'passing',
@@ -239,6 +279,26 @@ describeBrowserPaths<Ctx>(
       'ready.rejected.wrongType': atRest(toastOf(IMAGE_TEXTS.wrongType)),
       'ready.rejected.tooLarge': atRest(toastOf(IMAGE_TEXTS.tooLarge)),
       'ready.rejected.tooMany': atRest(toastOf(IMAGE_TEXTS.tooMany)),
+      reorderOffline: {
+        screen: async (c) => {
+          await expectOfflineNotice(c.page);
+        },
+        // The new order stays on screen, not on the server.
+        server: async (c) => {
+          const shown = await keysOf(c, 'saved');
+          const kept = await stored(c);
+          expect(shown).not.toEqual(kept);
+          expect([...shown].sort()).toEqual([...kept].sort());
+        },
+      },
+      deleteOffline: {
+        // The picture stays, its dialog open with the connection message and Try again.
+        screen: async (c) => {
+          await expectOfflineNotice(deleteDialog(c));
+          await deleteDialog(c).getByRole('button', { name: 'Try again', exact: true }).waitFor();
+        },
+        server: listMatchesServer,
+      },
       confirming: {
         screen: async (c) => {
           await deleteDialog(c).getByRole('heading', { name: 'Delete image' }).waitFor();

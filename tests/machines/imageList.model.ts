@@ -7,6 +7,7 @@ import {
   imageListMachine,
 } from '../../machines/imageList.machine';
 import type { GraphModel, Transition } from './explore';
+import { NETWORK_ERROR } from './offline';
 
 /**
  * For the graph: what the machine reads of a file (name, type, size) as plain data, so events serialise
@@ -46,6 +47,10 @@ function eventsFor(input: Required<ImageListInput>) {
         type: 'xstate.error.actor.reorderImages',
         error: new Error('HTTP error! status: 500'),
       },
+      'reorder no connection': { type: 'xstate.error.actor.reorderImages', error: NETWORK_ERROR },
+      'delete no connection': { type: 'xstate.error.actor.deleteImage', error: NETWORK_ERROR },
+      'back online': { type: 'connection.online' },
+      'try again': { type: 'images.retry' },
       'delete done': { type: 'xstate.done.actor.deleteImage', output: null },
       'delete failed': {
         type: 'xstate.error.actor.deleteImage',
@@ -131,10 +136,18 @@ export function imageListGraph(from: Required<ImageListInput> = input) {
       ...atRest,
       ['persisting', 'reorder done', 'ready.idle'],
       ['persisting', 'reorder failed', 'ready.restored'],
+      ['persisting', 'reorder no connection', 'reorderOffline'],
+      ['reorderOffline', 'back online', 'persisting'],
+      ['reorderOffline', 'try again', 'persisting'],
+      ['reorderOffline', 'cancel', 'ready.idle'],
       ['confirming', 'confirm', 'deleting'],
       ['confirming', 'cancel', 'ready.idle'],
       ['deleting', 'delete done', 'ready.idle'],
       ['deleting', 'delete failed', 'ready.idle'],
+      ['deleting', 'delete no connection', 'deleteOffline'],
+      ['deleteOffline', 'back online', 'deleting'],
+      ['deleteOffline', 'try again', 'deleting'],
+      ['deleteOffline', 'cancel', 'ready.idle'],
       ['locked', 'unlock', 'ready.idle'],
       ['locked', 'uploaded', 'locked'],
     ],

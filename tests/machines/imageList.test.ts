@@ -12,6 +12,7 @@ import {
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
 import { imageListGraph, input } from './imageList.model';
+import { downNetwork, expectOffline } from './offline';
 
 const file = (name: string, type = 'image/png') => new File([new Uint8Array(10)], name, { type });
 const ctx = (a: Arrival) => a.snapshot.context as ImageListContext;
@@ -60,6 +61,12 @@ describeModel('imageList', {
           expect(last?.alts).toEqual([{ id: typed?.id, alt: 'Oak frame, front' }]);
           break;
         }
+        case 'cancel':
+          noToast(a);
+          // A reorder given up offline: the order before is back; a delete given up: the picture stays.
+          if (a.from === 'reorderOffline') expect(c.saved).toEqual(c.previous);
+          expect(c.pending).toBeNull();
+          break;
         case 'load':
           noToast(a);
           expect(last?.alts).toEqual([]);
@@ -93,6 +100,20 @@ describeModel('imageList', {
       });
       expect(c.previous).not.toEqual(c.saved);
       expect(reports(a).at(-1)?.settled).toBe(false);
+    },
+    reorderOffline: (a) => {
+      expectOffline(a, 'persisting');
+      // The new order stays on screen; the one before is kept to put back.
+      expect(ctx(a).previous).not.toEqual(ctx(a).saved);
+      expect(reports(a)).toEqual([]);
+    },
+    deleteOffline: (a) => {
+      expectOffline(a, 'deleting');
+      // The picture stays, marked for delete.
+      const pending = ctx(a).pending;
+      expect(pending?.id).not.toBeNull();
+      expect(ctx(a).saved.map((s) => s.key)).toContain(pending?.key);
+      expect(reports(a)).toEqual([]);
     },
     confirming: (a) => {
       noToast(a);
@@ -179,5 +200,34 @@ describe('imageList with live actors', () => {
     actor.send({ type: 'images.add', files: [exact] });
     expect(actor.getSnapshot().context.queued.map((q) => q.file)).toEqual([exact]);
     expect(toasts).toEqual([]);
+  });
+
+  it('a reorder and a delete with no connection keep the work and are made once back online', async () => {
+    const net = downNetwork();
+    const calls: unknown[] = [];
+    const actor = createActor(
+      imageListMachine.provide({
+        actions: { toast: () => undefined },
+        actors: {
+          reorderImages: fromPromise(async ({ input }) => {
+            net.check();
+            calls.push(input);
+          }),
+          deleteImage: fromPromise<unknown, DeleteImageInput>(async ({ input }) => {
+            net.check();
+            calls.push(input);
+          }),
+          awaitOnline: net.awaitOnline,
+        },
+      }),
+      { input },
+    ).start();
+    actor.send({ type: 'images.move', key: 's12', by: -1 });
+    await waitFor(actor, (s) => s.matches('reorderOffline'));
+    expect(keysOf(actor.getSnapshot().context)).toEqual(['s12', 's11', 's-2']);
+    net.goOnline();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(calls).toEqual([{ frameId: 7, imageIds: [12, 11] }]);
+    expect(keysOf(actor.getSnapshot().context)).toEqual(['s12', 's11', 's-2']);
   });
 });

@@ -8,11 +8,13 @@ import { Alert, Badge, Box, Button, Card, chakra, Flex, Spinner, Text } from '@c
 import { dragAndDrop } from '@formkit/drag-and-drop';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { CONNECTION_TEXTS } from '../../../machines/connection';
 import { IMAGE_HINT, MAX_IMAGES, type PickedFile } from '../../../machines/frameFormRules';
 import { IMAGE_TEXTS, keysOf } from '../../../machines/imageList.machine';
 import { assetSrcset, assetUrl } from '../../api/assets';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ImageAltField } from './ImageAltField';
+import { ReorderOffline } from './ImagesOffline';
 import type { ImageListRef } from './types';
 
 interface Tile {
@@ -150,6 +152,8 @@ export function ImagesCard({
   };
   const [dropping, setDropping] = useState(false);
   const status = statusOf(state);
+  // A delete that found no connection: the picture stays, its dialog open with the connection message.
+  const offlineDelete = state.matches('deleteOffline');
 
   return (
     <Card.Root
@@ -219,6 +223,7 @@ export function ImagesCard({
             </Alert.Root>
           )}
         </Box>
+        {state.matches('reorderOffline') && <ReorderOffline send={send} />}
 
         {tiles.length > 0 && (
           <Text fontSize="xs" color="fg.muted" mt="3">
@@ -330,17 +335,22 @@ export function ImagesCard({
         </chakra.ul>
       </Card.Body>
       <ConfirmDialog
-        open={state.matches('confirming') || state.matches('deleting')}
+        open={state.matches('confirming') || state.matches('deleting') || offlineDelete}
         title="Delete image"
-        confirmLabel="Delete"
+        confirmLabel={offlineDelete ? 'Try again' : 'Delete'}
         destructive
         busy={state.matches('deleting')}
-        onConfirm={() => send({ type: 'images.confirm' })}
+        onConfirm={() => send({ type: offlineDelete ? 'images.retry' : 'images.confirm' })}
         onCancel={() => send({ type: 'images.cancel' })}
       >
         {pending
           ? 'This image will be deleted from the frame and from image hosting. This action cannot be undone.'
           : ''}
+        {offlineDelete && (
+          <Text mt="2" color="fg.error" role="alert" data-testid="offline">
+            {CONNECTION_TEXTS.lost}
+          </Text>
+        )}
       </ConfirmDialog>
     </Card.Root>
   );

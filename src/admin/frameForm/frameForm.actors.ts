@@ -173,6 +173,7 @@ export const frameFormMachineFor = (client: ShopClient) =>
         actors: {
           reorderImages: fromPromise<unknown, ReorderInput>(({ input }) => reorderImages(client, input)),
           deleteImage: fromPromise<unknown, DeleteImageInput>(({ input }) => deleteImage(client, input)),
+          awaitOnline,
         },
       }),
     },
