@@ -145,6 +145,8 @@ describeBrowserPaths<Ctx>(
   {
     name: 'imageList',
     walks: 'long',
+    // A walk may meet a failed reorder many times, each waiting for the last failure's toast to go.
+    pathTimeout: 180_000,
     // Two saved images, as the frame made below has (keys do not matter to the graph, counts do).
     model: imageListGraph({
       frameId: 1,

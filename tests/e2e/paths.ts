@@ -41,6 +41,8 @@ export interface BrowserFlow<C> {
    * always head for the nearest transition not yet taken (tests/machines/cover.ts; fewer fresh starts).
    */
   walks?: 'shortest' | 'long';
+  /** The time one path may take (default: the e2e config's testTimeout); long walks with many toasts take more. */
+  pathTimeout?: number;
   /** A fresh start for one path (its own page and data). */
   open: () => Promise<C>;
   close: (c: C) => Promise<void>;
@@ -140,20 +142,24 @@ export function describeBrowserPaths<C>(flow: BrowserFlow<C>, skip: boolean) {
       for (const label of Object.keys(flow.notInBrowser)) expect(label in flow.cause).toBe(false);
     });
 
-    it.each(paths.map((p) => [p.map((s) => s.label).join(' → '), p] as const))('path %s', async (_, path) => {
-      const c = await flow.open();
-      try {
-        await check(c, start);
-        for (const step of path) {
-          await flow.cause[step.label]?.(c, step);
-          await check(c, step.to, step);
+    it.each(paths.map((p) => [p.map((s) => s.label).join(' → '), p] as const))(
+      'path %s',
+      async (_, path) => {
+        const c = await flow.open();
+        try {
+          await check(c, start);
+          for (const step of path) {
+            await flow.cause[step.label]?.(c, step);
+            await check(c, step.to, step);
+          }
+        } catch (error) {
+          failure.caught = true; // its pages are screenshotted as close() closes them (tests/e2e/failures.ts)
+          throw error;
+        } finally {
+          await flow.close(c);
         }
-      } catch (error) {
-        failure.caught = true; // its pages are screenshotted as close() closes them (tests/e2e/failures.ts)
-        throw error;
-      } finally {
-        await flow.close(c);
-      }
-    });
+      },
+      flow.pathTimeout,
+    );
   });
 }
