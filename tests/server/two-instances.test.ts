@@ -132,11 +132,18 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
       expect((await fetch(`${base.a}${url}`)).status, `A ${url}`).toBe(404);
       expect((await fetch(`${base.b}${url}`)).status, `B ${url}`).toBe(404);
     }
-    // The other picture is untouched; deleting the whole frame through B removes it for A too.
+    // The other picture is untouched; deleting the whole frame through B, then for good from the trash
+    // (a deleted frame keeps its pictures until then, docs/api.md "Trash"), removes it for A too.
     expect((await fetch(`${base.a}${second!.imageUrl}`)).status).toBe(200);
     expect((await fetch(`${base.b}/api/frames/${frameId}`, { method: 'DELETE', headers: auth })).status).toBe(
       200,
     );
+    const purged = await fetch(`${base.b}/api/frames/trash/purge`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [frameId] }),
+    });
+    expect(purged.status).toBe(200);
     expect((await fetch(`${base.a}${second!.imageUrl}`)).status).toBe(404);
     expect(await t().app.services.storage.keys()).toEqual([]);
   });
