@@ -126,6 +126,19 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
+        name: 'BulkResult',
+        fields: [
+          { name: 'changed', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'changeSetId', type: { kind: 'SCALAR', name: 'Any' } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'UndoResult',
+        fields: [{ name: 'restored', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } }],
+      },
+      {
+        kind: 'OBJECT',
         name: 'FramePage',
         fields: [
           {
@@ -580,6 +593,11 @@ export const introspection = {
             },
           },
           { name: 'purgeFrames', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Result' } } },
+          { name: 'bulkFrames', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'BulkResult' } } },
+          {
+            name: 'undoFrameChange',
+            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'UndoResult' } },
+          },
           { name: 'duplicateFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           { name: 'setFrameStatus', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           {

@@ -102,6 +102,8 @@ export const mutationFields = b({
   duplicateFrame: { method: 'POST', path: '/frames/{id}/duplicate', admin: true },
   restoreFrames: { method: 'POST', path: '/frames/trash/restore', body: ['ids'], admin: true },
   purgeFrames: { method: 'POST', path: '/frames/trash/purge', body: ['ids'], admin: true, read: 'envelope' },
+  bulkFrames: { method: 'POST', path: '/frames/bulk', body: ['ids', 'action'], admin: true },
+  undoFrameChange: { method: 'POST', path: '/frames/changes/{id}/undo', admin: true },
   setFrameStatus: {
     method: 'PUT',
     path: '/frames/{id}/status',

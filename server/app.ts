@@ -29,6 +29,7 @@ import uploadsPlugin from './plugins/uploads';
 import authRoutes from './routes/auth';
 import dashboardRoutes from './routes/dashboard';
 import { adminEnquiryRoutes, publicEnquiryRoutes } from './routes/enquiries';
+import frameBulkRoutes from './routes/frameBulk';
 import framesRoutes from './routes/frames';
 import frameTrashRoutes from './routes/frameTrash';
 import imagesRoutes from './routes/images';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(framesRoutes, { prefix: '/frames' });
       await api.register(frameTrashRoutes, { prefix: '/frames' });
+      await api.register(frameBulkRoutes, { prefix: '/frames' });
       await api.register(imagesRoutes, { prefix: '/frames' });
       await api.register(labelsRoutes, { prefix: '/labels' });
       await api.register(usersRoutes, { prefix: '/users' });

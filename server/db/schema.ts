@@ -282,6 +282,28 @@ export const frameTrash = pgTable(
   (t) => [index('frame_trash_deleted_at_idx').on(t.deletedAt)],
 );
 
+/**
+ * Undoable changes to many frames at once (server/services/frameChanges.ts): a bulk action or a CSV import.
+ * `frames`: each changed frame's id, its version right after the change (an undo refuses when it moved on)
+ * and what the change overwrote; `trashed`: frames the change deleted (undone by the trash's restore);
+ * `created`: frames it created, with their versions (undone by trashing them). Kept for an hour.
+ */
+export const frameChanges = pgTable(
+  'frame_changes',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    kind: varchar('kind', { length: 16 }).$type<'bulk' | 'import'>().notNull(),
+    /** What was done, e.g. `price`, `addLabel`, `delete`, `import`. */
+    action: varchar('action', { length: 32 }).notNull(),
+    frames: jsonb('frames').$type<Record<string, unknown>[]>().notNull().default([]),
+    trashed: jsonb('trashed').$type<number[]>().notNull().default([]),
+    created: jsonb('created').$type<Record<string, unknown>[]>().notNull().default([]),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('frame_changes_created_at_idx').on(t.createdAt)],
+);
+
 /** PostgreSQL's bytea as a Node Buffer (node-postgres gives a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

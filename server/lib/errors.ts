@@ -18,6 +18,9 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 422: the request is well formed, but what it asks would break a rule (e.g. a bulk change's price <= 0). */
+export const unprocessable = (message: string, field?: string) =>
+  new HttpError(422, message, field ? [{ field, message }] : undefined);
 export const tooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedType = (message: string) => new HttpError(415, message);
 /** 429; `retryAfterSeconds` tells the client when it may try again (Retry-After). */

@@ -8,6 +8,7 @@ import { pgCode } from '../lib/sql';
 import { etagOf, matches } from '../plugins/etag';
 import type { ServiceDeps } from './deps';
 import { nextDisplayOrder, ORDER_LOCK } from './displayOrder';
+import { FrameBulk } from './frameBulk';
 import { duplicateFrame } from './frameDuplicate';
 import { announceChange, type Before, beforeOf, updateAction } from './frameEvents';
 import {
@@ -98,12 +99,15 @@ const rethrowLabelGone = (error: unknown) => {
 export class FramesService {
   /** Deleted frames: listed, restored, deleted for good (frameTrash.ts). */
   readonly trash: FrameTrash;
+  /** Bulk actions and the undo of change sets (frameBulk.ts, frameChanges.ts). */
+  readonly bulk: FrameBulk;
 
   constructor(
     private readonly deps: ServiceDeps,
     private readonly queries: FrameQueries = new FrameQueries(deps),
   ) {
     this.trash = new FrameTrash(deps, queries);
+    this.bulk = new FrameBulk(deps, queries, this.trash);
   }
 
   list(q: FrameListQuery): Promise<FramePage> {

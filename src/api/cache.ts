@@ -217,6 +217,8 @@ export function createCache() {
         duplicateFrame: (_r, _a, cache) => frameListsChanged(cache),
         restoreFrames: (_r, _a, cache) => frameListsChanged(cache),
         purgeFrames: (_r, _a, cache) => invalidateFields(cache, ['frameTrash']),
+        bulkFrames: (_r, _a, cache) => frameListsChanged(cache),
+        undoFrameChange: (_r, _a, cache) => frameListsChanged(cache),
         deleteFrame: (_r, args, cache) => {
           cache.invalidate({ __typename: 'Frame', id: args.id as string });
           frameListsChanged(cache);

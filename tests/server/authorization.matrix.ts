@@ -62,6 +62,8 @@ export const ROUTES: Record<string, Access> = {
   'GET /api/frames/trash': 'admin',
   'POST /api/frames/trash/restore': 'admin',
   'POST /api/frames/trash/purge': 'admin',
+  'POST /api/frames/bulk': 'admin',
+  'POST /api/frames/changes/{id}/undo': 'admin',
   'GET /api/frames/display-order': 'admin',
   'PUT /api/frames/display-order': 'admin',
   'POST /api/frames/{id}/image': 'admin',

@@ -142,10 +142,16 @@ export function compare(type: GraphQLOutputType | GraphQLInputType, raw: Schema,
   return [`${at}: unexpected graph type ${String(inner)}`];
 }
 
+/** A body's fields; of a union of objects (one of several shapes, e.g. a bulk action), every member's. */
+const bodyFields = (schema: Schema): Record<string, Schema> =>
+  schema.anyOf
+    ? Object.assign({}, ...schema.anyOf.map((member) => bodyFields(deref(member))))
+    : (schema.properties ?? {});
+
 /** An input object and a body schema: the same field names, compatible types. */
 export function compareInput(input: GraphQLInputObjectType, schema: Schema, at: string): string[] {
   const fields = input.getFields();
-  const properties = schema.properties ?? {};
+  const properties = bodyFields(schema);
   const out: string[] = [];
   const names = (keys: string[]) => JSON.stringify([...keys].sort());
   if (names(Object.keys(fields)) !== names(Object.keys(properties)))

@@ -367,6 +367,23 @@ export const RestoreFramesMutation = graphql(`
   }
 `);
 
+export const BulkFramesMutation = graphql(`
+  mutation BulkFrames($ids: [ID!]!, $action: BulkActionInput!) {
+    bulkFrames(ids: $ids, action: $action) {
+      changed
+      changeSetId
+    }
+  }
+`);
+
+export const UndoFrameChangeMutation = graphql(`
+  mutation UndoFrameChange($id: ID!) {
+    undoFrameChange(id: $id) {
+      restored
+    }
+  }
+`);
+
 export const PurgeFramesMutation = graphql(`
   mutation PurgeFrames($ids: [ID!]!) {
     purgeFrames(ids: $ids) {
