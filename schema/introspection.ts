@@ -387,7 +387,26 @@ export const introspection = {
           { name: 'action', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'item', type: { kind: 'SCALAR', name: 'Any' } },
           { name: 'actor', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'targetId', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'detail', type: { kind: 'SCALAR', name: 'Any' } },
           { name: 'time', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'ActivityPage',
+        fields: [
+          {
+            name: 'data',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Activity' } },
+              },
+            },
+          },
+          { name: 'pagination', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Pagination' } } },
         ],
       },
       {
@@ -537,6 +556,10 @@ export const introspection = {
           {
             name: 'frameTrash',
             type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'TrashedFramePage' } },
+          },
+          {
+            name: 'frameActivity',
+            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'ActivityPage' } },
           },
           { name: 'labels', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'LabelPage' } } },
           { name: 'label', type: { kind: 'OBJECT', name: 'Label' } },

@@ -89,6 +89,13 @@ export const queryFields = b({
   dashboardStats: { method: 'GET', path: '/dashboard/stats', admin: true },
   enquiryTop: { method: 'GET', path: '/dashboard/enquiries', query: ['days', 'limit'], admin: true },
   frameEnquiries: { method: 'GET', path: '/frames/{id}/enquiries', admin: true },
+  frameActivity: {
+    method: 'GET',
+    path: '/frames/{id}/activity',
+    query: ['page', 'limit'],
+    admin: true,
+    read: 'page',
+  },
 });
 
 export const mutationFields = b({

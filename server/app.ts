@@ -26,6 +26,7 @@ import securityHeaders from './plugins/securityHeaders';
 import seoPlugin from './plugins/seo';
 import spaPlugin from './plugins/spa';
 import uploadsPlugin from './plugins/uploads';
+import activityRoutes from './routes/activity';
 import authRoutes from './routes/auth';
 import dashboardRoutes from './routes/dashboard';
 import { adminEnquiryRoutes, publicEnquiryRoutes } from './routes/enquiries';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(marqueeRoutes, { prefix: '/marquee' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(adminEnquiryRoutes);
+      await api.register(activityRoutes);
       await api.register(metricsRoutes);
       await api.register(realtimeRoutes);
     },

@@ -234,9 +234,16 @@ export const activity = pgTable(
     item: text('item').notNull(),
     status: varchar('status', { length: 24 }).notNull(),
     actorId: integer('actor_id'),
+    /** The id of the frame, label, message, user or marquee item changed (null: several, or none). */
+    targetId: integer('target_id'),
+    /** What changed, in words ('name, current price'), when the action alone does not say. */
+    detail: text('detail'),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('activity_created_at_idx').on(t.createdAt),
+    index('activity_target_idx').on(t.type, t.targetId, t.createdAt),
+  ],
 );
 
 /**

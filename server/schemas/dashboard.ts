@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { named } from '../lib/components';
+import { pageQuery } from '../lib/envelope';
 
 export const ActivityItem = named(
   'ActivityItem',
@@ -11,6 +12,13 @@ export const ActivityItem = named(
     item: Type.String(),
     actor: Type.Union([Type.String(), Type.Null()], {
       description: 'The staff member who made the change; null for a visitor or the seeder',
+    }),
+    targetId: Type.Union([Type.Integer(), Type.Null()], {
+      description:
+        'The id of the item changed (of kind `type`) while it still exists; null once deleted, or for several items',
+    }),
+    detail: Type.Union([Type.String(), Type.Null()], {
+      description: "What changed, in words, when the action alone does not say ('name, current price')",
     }),
     time: Type.String({ format: 'date-time' }),
   }),
@@ -33,3 +41,6 @@ export const DashboardStats = named(
     recentActivity: Type.Array(ActivityItem),
   }),
 );
+
+/** A page of one frame's history: `page`, `limit` 1-100 (default 10). */
+export const ActivityListQuery = Type.Object({ ...pageQuery(100, 10) });

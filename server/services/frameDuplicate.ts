@@ -129,7 +129,14 @@ export async function duplicateFrame(
       const rows = await copyPictures(storage, images, pictures, row.id, written, tx);
       if (rows.length) await tx.insert(frameImages).values(rows);
       await deps.activity.record(
-        { type: 'frame', action: 'Frame duplicated', item: row.name, status: row.status, actorId },
+        {
+          type: 'frame',
+          action: 'Frame duplicated',
+          item: row.name,
+          status: row.status,
+          targetId: row.id,
+          actorId,
+        },
         tx,
       );
       return (await queries.views([row], tx))[0]!;

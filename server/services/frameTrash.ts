@@ -166,7 +166,14 @@ export class FrameTrash {
     const enquiries = trash.enquiries as unknown as (typeof frameEnquiries.$inferInsert)[];
     if (enquiries.length) await tx.insert(frameEnquiries).values(enquiries);
     await this.deps.activity.record(
-      { type: 'frame', action: 'Frame restored', item: row.name, status: row.status, actorId },
+      {
+        type: 'frame',
+        action: 'Frame restored',
+        item: row.name,
+        status: row.status,
+        targetId: row.id,
+        actorId,
+      },
       tx,
     );
     return row;

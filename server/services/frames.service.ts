@@ -10,6 +10,7 @@ import type { ServiceDeps } from './deps';
 import { nextDisplayOrder, ORDER_LOCK } from './displayOrder';
 import { FrameBulk } from './frameBulk';
 import { duplicateFrame } from './frameDuplicate';
+import { changeWords, labelIdsOf } from './frameEditWords';
 import { announceChange, type Before, beforeOf, updateAction } from './frameEvents';
 import {
   FRAME_NOT_FOUND,
@@ -182,6 +183,7 @@ export class FramesService {
             action: row.published ? 'Frame created' : 'Draft created',
             item: row.name,
             status: row.status,
+            targetId: row.id,
             actorId,
           },
           tx,
@@ -217,6 +219,7 @@ export class FramesService {
           .where(eq(frames.id, id))
           .returning();
         if (!row) throw notFound(FRAME_NOT_FOUND);
+        const labelsBefore = labelIds && (await labelIdsOf(tx, id));
         if (labelIds) {
           await tx.delete(frameLabels).where(eq(frameLabels.frameId, id));
           if (labelIds.length)
@@ -229,6 +232,13 @@ export class FramesService {
             action: updateAction(current.published, row.published),
             item: row.name,
             status: row.status,
+            targetId: id,
+            detail: changeWords(
+              current,
+              row,
+              labelIds && labelsBefore ? { before: labelsBefore, after: labelIds } : undefined,
+              Boolean(input.imageAlts?.length),
+            ),
             actorId,
           },
           tx,
@@ -254,7 +264,7 @@ export class FramesService {
         .returning();
       if (!row) throw notFound(FRAME_NOT_FOUND);
       await this.deps.activity.record(
-        { type: 'frame', action: 'Status changed', item: row.name, status, actorId },
+        { type: 'frame', action: 'Status changed', item: row.name, status, targetId: id, actorId },
         tx,
       );
       return (await this.queries.views([row], tx))[0]!;
@@ -275,7 +285,7 @@ export class FramesService {
       published = row.published;
       await moveToTrash(tx, row, actorId);
       await this.deps.activity.record(
-        { type: 'frame', action: 'Frame deleted', item: row.name, status: row.status, actorId },
+        { type: 'frame', action: 'Frame deleted', item: row.name, status: row.status, targetId: id, actorId },
         tx,
       );
     });

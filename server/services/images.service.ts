@@ -115,7 +115,14 @@ export class ImagesService {
         // The demo seeder stores its pictures without logging them (it logs one 'Demo catalogue created').
         if (options.log !== false)
           await this.deps.activity.record(
-            { type: 'frame', action: 'Images uploaded', item: row.name, status: row.status, actorId },
+            {
+              type: 'frame',
+              action: 'Images uploaded',
+              item: row.name,
+              status: row.status,
+              targetId: frameId,
+              actorId,
+            },
             tx,
           );
         return row;
@@ -166,7 +173,14 @@ export class ImagesService {
       if (!image) throw notFound(IMAGE_NOT_FOUND);
       await tx.update(frames).set({ updatedAt: sql`now()` }).where(eq(frames.id, frameId));
       await this.deps.activity.record(
-        { type: 'frame', action: 'Image deleted', item: frame.name, status: frame.status, actorId },
+        {
+          type: 'frame',
+          action: 'Image deleted',
+          item: frame.name,
+          status: frame.status,
+          targetId: frameId,
+          actorId,
+        },
         tx,
       );
       return { frame, image };
@@ -209,7 +223,14 @@ export class ImagesService {
         await tx.update(frameImages).set({ order }).where(eq(frameImages.id, id));
       await tx.update(frames).set({ updatedAt: sql`now()` }).where(eq(frames.id, frameId));
       await this.deps.activity.record(
-        { type: 'frame', action: 'Images reordered', item: frame.name, status: frame.status, actorId },
+        {
+          type: 'frame',
+          action: 'Images reordered',
+          item: frame.name,
+          status: frame.status,
+          targetId: frameId,
+          actorId,
+        },
         tx,
       );
       return frame;

@@ -101,7 +101,14 @@ export class LabelsService {
           .returning();
         if (!created) throw new Error('insert returned nothing');
         await this.deps.activity.record(
-          { type: 'label', action: 'Label created', item: name, status: 'created', actorId },
+          {
+            type: 'label',
+            action: 'Label created',
+            item: name,
+            status: 'created',
+            targetId: created.id,
+            actorId,
+          },
           tx,
         );
         return created;
@@ -133,7 +140,7 @@ export class LabelsService {
           .set({ name, color: (input.color ?? current.color).toUpperCase(), version: bump(labels.version) })
           .where(eq(labels.id, id));
         await this.deps.activity.record(
-          { type: 'label', action: 'Label updated', item: name, status: 'updated', actorId },
+          { type: 'label', action: 'Label updated', item: name, status: 'updated', targetId: id, actorId },
           tx,
         );
         return this.get(id, tx);
@@ -153,7 +160,14 @@ export class LabelsService {
         if ((used?.n ?? 0) > 0) throw conflict(LABEL_IN_USE);
         await tx.delete(labels).where(eq(labels.id, id));
         await this.deps.activity.record(
-          { type: 'label', action: 'Label deleted', item: row.name, status: 'deleted', actorId },
+          {
+            type: 'label',
+            action: 'Label deleted',
+            item: row.name,
+            status: 'deleted',
+            targetId: id,
+            actorId,
+          },
           tx,
         );
       })

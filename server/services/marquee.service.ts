@@ -87,7 +87,14 @@ export class MarqueeService {
         .returning();
       if (!created) throw new Error('insert returned nothing');
       await this.deps.activity.record(
-        { type: 'marquee', action: 'Marquee content created', item: text, status: 'created', actorId },
+        {
+          type: 'marquee',
+          action: 'Marquee content created',
+          item: text,
+          status: 'created',
+          targetId: created.id,
+          actorId,
+        },
         tx,
       );
       return created;
@@ -117,6 +124,7 @@ export class MarqueeService {
           action: 'Marquee content updated',
           item: updated.text,
           status: 'updated',
+          targetId: id,
           actorId,
         },
         tx,
@@ -143,6 +151,7 @@ export class MarqueeService {
           action: updated.isActive ? 'Marquee content shown' : 'Marquee content hidden',
           item: updated.text,
           status: updated.isActive ? 'active' : 'inactive',
+          targetId: id,
           actorId,
         },
         tx,
@@ -163,6 +172,7 @@ export class MarqueeService {
           action: 'Marquee content deleted',
           item: deleted.text,
           status: 'deleted',
+          targetId: id,
           actorId,
         },
         tx,

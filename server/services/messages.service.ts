@@ -130,7 +130,13 @@ export class MessagesService {
         .returning();
       if (!created) throw new Error('insert returned nothing');
       await this.deps.activity.record(
-        { type: 'message', action: 'New message', item: `${subject} from ${name}`, status: 'UNREAD' },
+        {
+          type: 'message',
+          action: 'New message',
+          item: `${subject} from ${name}`,
+          targetId: created.id,
+          status: 'UNREAD',
+        },
         tx,
       );
       return created;
@@ -162,6 +168,7 @@ export class MessagesService {
           action: status === 'READ' ? 'Message marked as read' : 'Message marked as replied',
           item: `${updated.subject} from ${updated.name}`,
           status,
+          targetId: id,
           actorId,
         },
         tx,
@@ -183,6 +190,7 @@ export class MessagesService {
           action: 'Message deleted',
           item: `${deleted.subject} from ${deleted.name}`,
           status: 'deleted',
+          targetId: id,
           actorId,
         },
         tx,

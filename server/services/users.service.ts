@@ -123,7 +123,14 @@ export class UsersService {
           .returning();
         if (!created) throw new Error('insert returned nothing');
         await this.deps.activity.record(
-          { type: 'user', action: 'User created', item: name, status: created.status, actorId },
+          {
+            type: 'user',
+            action: 'User created',
+            item: name,
+            status: created.status,
+            targetId: created.id,
+            actorId,
+          },
           tx,
         );
         return created;
@@ -219,7 +226,7 @@ export class UsersService {
           .returning();
         if (!updated) throw notFound(USER_NOT_FOUND);
         await this.deps.activity.record(
-          { type: 'user', action: 'User updated', item: name, status: updated.status, actorId },
+          { type: 'user', action: 'User updated', item: name, status: updated.status, targetId: id, actorId },
           tx,
         );
         return updated;
@@ -246,7 +253,14 @@ export class UsersService {
         .returning();
       if (!updated) throw notFound(USER_NOT_FOUND);
       await this.deps.activity.record(
-        { type: 'user', action: 'User role changed', item: updated.name, status: role, actorId },
+        {
+          type: 'user',
+          action: 'User role changed',
+          item: updated.name,
+          status: role,
+          targetId: id,
+          actorId,
+        },
         tx,
       );
       return updated;
@@ -277,6 +291,7 @@ export class UsersService {
           action: status === 'ACTIVE' ? 'User activated' : 'User suspended',
           item: updated.name,
           status,
+          targetId: id,
           actorId,
         },
         tx,
@@ -294,7 +309,7 @@ export class UsersService {
       UsersService.keepOne(target, activeSuperAdmins, null);
       await tx.delete(users).where(eq(users.id, id));
       await this.deps.activity.record(
-        { type: 'user', action: 'User deleted', item: target.name, status: 'deleted', actorId },
+        { type: 'user', action: 'User deleted', item: target.name, status: 'deleted', targetId: id, actorId },
         tx,
       );
     });

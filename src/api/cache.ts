@@ -14,6 +14,7 @@ const embedded = [
   'Pagination',
   'FramePage',
   'TrashedFramePage',
+  'ActivityPage',
   'LabelPage',
   'UserPage',
   'MessagePage',
@@ -162,7 +163,7 @@ function shopEvent(cache: Cache, { type, id, data }: { type: string; id?: unknow
       usersChanged(cache);
       return;
     case 'activity.created':
-      invalidateFields(cache, ['dashboardStats']);
+      invalidateFields(cache, ['dashboardStats', 'frameActivity']);
       return;
     case 'enquiries.changed':
       invalidateFields(cache, ENQUIRY_COUNTS);

@@ -54,6 +54,7 @@ export const ROUTES: Record<string, Access> = {
   'GET /api/frames/stats': 'admin',
   'GET /api/frames/{id}': 'admin',
   'GET /api/frames/{id}/enquiries': 'admin',
+  'GET /api/frames/{id}/activity': 'admin',
   'POST /api/frames': 'admin',
   'PUT /api/frames/{id}': 'admin',
   'DELETE /api/frames/{id}': 'admin',

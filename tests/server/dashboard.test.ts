@@ -110,6 +110,8 @@ describe('GET /dashboard/stats', () => {
       action: 'Marquee content created',
       item: 'Item 10',
       actor: 'Wanjiru Staff',
+      targetId: expect.any(Number),
+      detail: null,
       time: expect.any(String),
     });
     expect(recent.map((a: { item: string }) => a.item)).toEqual(
