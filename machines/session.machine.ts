@@ -8,82 +8,27 @@
  * (src/api/session.ts): restore, login, logout, watch (reports refused calls), forget, contactSupport, toast.
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
-import { type ToastParams, toastPlaceholder } from './toast';
+import {
+  CREDENTIALS_REQUIRED,
+  LOGIN_FAILED,
+  type LoginResult,
+  loginToasts,
+  NETWORK_ERROR_TEXT,
+  type SessionContext,
+  type SessionEvent,
+  type SessionUser,
+  SUSPENDED_DETAILS,
+} from './sessionTypes';
+import { toastPlaceholder } from './toast';
 
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  role: 'ADMIN' | 'SUPER_ADMIN';
-  status: 'ACTIVE' | 'SUSPENDED';
-}
-
-export type LoginResult =
-  | { kind: 'success'; token: string; user: SessionUser }
-  | { kind: 'suspended'; message: string }
-  | { kind: 'invalidCredentials'; message: string }
-  | { kind: 'throttled'; message: string }
-  | { kind: 'networkError'; message: string };
-
-export const SUSPENDED_DETAILS =
-  'Your account has been suspended. Please contact the administrator for assistance.';
-export const NETWORK_ERROR_TEXT = 'Network error occurred. Please try again.';
-export const LOGIN_FAILED = 'Login failed';
-export const CREDENTIALS_REQUIRED = 'E-mail and password are required.';
-
-/** The spec's login toasts (section 8). */
-export const loginToasts = {
-  success: {
-    type: 'success',
-    title: 'Welcome back!',
-    description: 'You have successfully logged in to the admin panel.',
-  },
-  invalidCredentials: {
-    type: 'error',
-    title: LOGIN_FAILED,
-    description: 'Invalid email or password. Please try again.',
-  },
-  networkError: {
-    type: 'error',
-    title: LOGIN_FAILED,
-    description: 'An error occurred during login. Please try again.',
-  },
-  ended: { type: 'info', title: 'Signed out', description: 'Your session has ended. Please sign in again.' },
-} satisfies Record<string, ToastParams>;
-
-export interface SessionContext {
-  user: SessionUser | null;
-  /** The text the login screen shows for the current failure state. */
-  message: string | null;
-}
-
-/** What `watch` reports while signed in. */
-export type SessionEndEvent = { type: 'session.expired' } | { type: 'session.suspended' };
-
-export type SessionEvent =
-  | { type: 'login.submit'; email: string; password: string }
-  | { type: 'login.edit' }
-  | { type: 'dialog.close' }
-  | { type: 'support.contact' }
-  | { type: 'logout' }
-  | SessionEndEvent;
-
-const retryable = {
-  'login.edit': { target: 'editing' },
-  'login.submit': [
-    {
-      guard: 'credentialsMissing',
-      target: 'incomplete',
-      description: 'Login pressed with the e-mail or the password empty.',
-    },
-    { target: 'submitting', description: 'Login pressed with an e-mail and a password.' },
-  ],
-} as const;
+export * from './sessionTypes';
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    /** busy: a call is running; checking: no login form yet (token check, logout); failure: a failed login's text shows; dialogOpen: the 'Account Suspended' dialog. */
+    tags: {} as 'busy' | 'checking' | 'failure' | 'dialogOpen',
   },
   actors: {
     /** The stored token's user; null when there is none or it is invalid (then removed); 'suspended' for a suspended account. */
@@ -127,6 +72,7 @@ export const sessionMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      tags: ['busy', 'checking'],
       description:
         'The admin opens: the stored sign-in token is being checked (a spinner, no login form yet).',
       invoke: {
@@ -155,16 +101,37 @@ export const sessionMachine = setup({
         editing: {
           description: 'The login form, empty of messages, ready to submit.',
           entry: assign({ message: null }),
-          on: { 'login.submit': retryable['login.submit'] },
+          on: {
+            'login.submit': [
+              {
+                guard: 'credentialsMissing',
+                target: 'incomplete',
+                description: 'Login pressed with the e-mail or the password empty.',
+              },
+              { target: 'submitting', description: 'Login pressed with an e-mail and a password.' },
+            ],
+          },
         },
         /** Submitted without an e-mail or a password (docs/product.md §5: both required). */
         incomplete: {
+          tags: ['failure'],
           description:
             "Submitted without an e-mail or a password: 'E-mail and password are required.' under the form; nothing sent.",
           entry: assign({ message: CREDENTIALS_REQUIRED }),
-          on: retryable,
+          on: {
+            'login.edit': { target: 'editing' },
+            'login.submit': [
+              {
+                guard: 'credentialsMissing',
+                target: 'incomplete',
+                description: 'Login pressed with the e-mail or the password empty.',
+              },
+              { target: 'submitting', description: 'Login pressed with an e-mail and a password.' },
+            ],
+          },
         },
         submitting: {
+          tags: ['busy'],
           description: 'The login call is running: the Login button shows it and cannot be pressed again.',
           invoke: {
             id: 'login',
@@ -225,22 +192,45 @@ export const sessionMachine = setup({
           },
         },
         invalidCredentials: {
+          tags: ['failure'],
           description:
             "Wrong e-mail or password: the 'Login failed' toast and the server's message on the form.",
           entry: { type: 'toast', params: loginToasts.invalidCredentials },
-          on: retryable,
+          on: {
+            'login.edit': { target: 'editing' },
+            'login.submit': [
+              {
+                guard: 'credentialsMissing',
+                target: 'incomplete',
+                description: 'Login pressed with the e-mail or the password empty.',
+              },
+              { target: 'submitting', description: 'Login pressed with an e-mail and a password.' },
+            ],
+          },
         },
         networkError: {
+          tags: ['failure'],
           description:
             "The server could not be reached: the 'Login failed' toast and 'Network error occurred. Please try again.'.",
           entry: [
             assign({ message: NETWORK_ERROR_TEXT }),
             { type: 'toast', params: loginToasts.networkError },
           ],
-          on: retryable,
+          on: {
+            'login.edit': { target: 'editing' },
+            'login.submit': [
+              {
+                guard: 'credentialsMissing',
+                target: 'incomplete',
+                description: 'Login pressed with the e-mail or the password empty.',
+              },
+              { target: 'submitting', description: 'Login pressed with an e-mail and a password.' },
+            ],
+          },
         },
         /** Too many failed attempts (429): the server's message says how long to wait. */
         throttled: {
+          tags: ['failure'],
           description: 'Too many failed attempts (429): the toast says how long to wait.',
           entry: {
             type: 'toast',
@@ -250,10 +240,21 @@ export const sessionMachine = setup({
               description: context.message ?? '',
             }),
           },
-          on: retryable,
+          on: {
+            'login.edit': { target: 'editing' },
+            'login.submit': [
+              {
+                guard: 'credentialsMissing',
+                target: 'incomplete',
+                description: 'Login pressed with the e-mail or the password empty.',
+              },
+              { target: 'submitting', description: 'Login pressed with an e-mail and a password.' },
+            ],
+          },
         },
         /** The 'Account Suspended' dialog (Close; Contact Support opens an e-mail to support). */
         suspended: {
+          tags: ['dialogOpen'],
           description: "The 'Account Suspended' dialog (Close; Contact Support opens an e-mail).",
           entry: assign({ message: SUSPENDED_DETAILS }),
           on: {
@@ -266,7 +267,17 @@ export const sessionMachine = setup({
           description:
             "The server stopped accepting the session (expired token, deleted account): the login screen with the 'Signed out' toast.",
           entry: { type: 'toast', params: loginToasts.ended },
-          on: retryable,
+          on: {
+            'login.edit': { target: 'editing' },
+            'login.submit': [
+              {
+                guard: 'credentialsMissing',
+                target: 'incomplete',
+                description: 'Login pressed with the e-mail or the password empty.',
+              },
+              { target: 'submitting', description: 'Login pressed with an e-mail and a password.' },
+            ],
+          },
         },
       },
     },
@@ -280,6 +291,7 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      tags: ['busy', 'checking'],
       description: 'Logout is running: the stored token is cleared.',
       invoke: {
         id: 'logout',

@@ -32,9 +32,6 @@ const NOT_YET_LITERAL = new Set<string>([
   'marqueeToggle.machine.ts',
   'message.machine.ts',
   'metrics.machine.ts',
-  'navigationOverlay.machine.ts',
-  'overlays.machine.ts',
-  'session.machine.ts',
   'userChange.machine.ts',
   'userForm.machine.ts',
 ]);

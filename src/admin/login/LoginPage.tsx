@@ -17,18 +17,15 @@ import { Session } from '../session/SessionProvider';
 import { useAdminTitle } from '../ui/AdminPage';
 import { SuspendedDialog } from './SuspendedDialog';
 
-/** States whose text is shown above the form. */
-const FAILURES = ['incomplete', 'invalidCredentials', 'networkError', 'throttled'] as const;
-
 /** /admin/login (docs/product.md §2): e-mail, password with show/hide, 'Sign In'; each result kind is a session state. */
 export default function LoginPage() {
   const session = Session.useActorRef();
   const view = Session.useSelector((s) => ({
     restoring: s.matches('restoring'),
     signedIn: s.matches('signedIn'),
-    submitting: s.matches({ signedOut: 'submitting' }),
-    suspended: s.matches({ signedOut: 'suspended' }),
-    failure: FAILURES.find((f) => s.matches({ signedOut: f })) ?? null,
+    submitting: s.hasTag('busy'),
+    suspended: s.hasTag('dialogOpen'),
+    failure: s.hasTag('failure'),
     message: s.context.message,
   }));
   const location = useLocation();

@@ -10,16 +10,10 @@ import { Session } from './SessionProvider';
  */
 export function RequireSession() {
   const state = Session.useSelector((s) =>
-    s.matches('restoring')
-      ? 'checking'
-      : s.matches('signedIn')
-        ? 'in'
-        : s.matches('signingOut')
-          ? 'leaving'
-          : 'out',
+    s.hasTag('checking') ? 'checking' : s.matches('signedIn') ? 'in' : 'out',
   );
   const location = useLocation();
-  if (state === 'checking' || state === 'leaving')
+  if (state === 'checking')
     return (
       <Center minH="100dvh" role="status" aria-label="Checking your session">
         <Spinner size="xl" color="blue.500" />
