@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { serverEntry } from '../serverBuild';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,13 +64,17 @@ function distIsStale(root: string, outDir: string) {
   );
 }
 
+const root = new URL('../..', import.meta.url).pathname;
 const servers: { child: ChildProcess; dataDir: string }[] = [];
+const folders: string[] = [];
 
-/** A server as `npm start` runs it, on a fresh DATA_DIR of its own; resolves with its address once it answers. */
-async function startServer(root: string, appDir: string) {
+/**
+ * A server as `npm start` runs it (but built once, tests/serverBuild.ts, instead of compiled by tsx), on
+ * `dataDir`; resolves with it and its address once it answers.
+ */
+async function startServer(entry: string, appDir: string, dataDir: string) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'frameshop-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -86,9 +91,47 @@ async function startServer(root: string, appDir: string) {
       CONTACT_RATE_MAX: '1000',
     },
   });
-  servers.push({ child, dataDir });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/api/health`, 180_000, child);
+  try {
+    await waitFor(`${baseUrl}/api/health`, 180_000, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { child, baseUrl };
+}
+
+/** Stops a server gracefully (SIGKILL after 5 s); resolves with its exit code. */
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  const code = await exited;
+  clearTimeout(timer);
+  return code;
+}
+
+/**
+ * One DATA_DIR as a first start leaves it (migrated database, the e2e admin, the demo catalogue and its
+ * picture files), made once: a server starts on it and stops gracefully. Each test server starts on a copy of
+ * it instead of running initdb, the migrations and the demo seed again.
+ */
+async function seededTemplate(entry: string, appDir: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'frameshop-e2e-template-'));
+  folders.push(dir);
+  const { child } = await startServer(entry, appDir, dir);
+  const code = await stopServer(child);
+  if (code !== 0) throw new Error(`the template server (DATA_DIR ${dir}) stopped with ${code}`);
+  return dir;
+}
+
+/** A server on a copy of the template of its own. */
+async function serverOnCopy(entry: string, appDir: string, template: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'frameshop-e2e-'));
+  cpSync(template, dataDir, { recursive: true });
+  const { child, baseUrl } = await startServer(entry, appDir, dataDir);
+  servers.push({ child, dataDir });
   return baseUrl;
 }
 
@@ -116,7 +159,6 @@ export async function setup(project: TestProject) {
     project.provide('chromePath', '');
     return;
   }
-  const root = new URL('../..', import.meta.url).pathname;
   // E2E_APP_DIR: build into (and serve) a folder of one's own, so runs side by side never share `dist/`.
   const appDir = process.env.E2E_APP_DIR || join(root, 'dist');
   if (process.env.REBUILD === '1' || distIsStale(root, appDir)) {
@@ -133,8 +175,10 @@ export async function setup(project: TestProject) {
     );
     if (build.status !== 0) throw new Error('vite build failed');
   }
+  const entry = await serverEntry();
+  const template = await seededTemplate(entry, appDir);
   const baseUrls = await Promise.all(
-    Array.from({ length: await serverCount(project) }, () => startServer(root, appDir)),
+    Array.from({ length: await serverCount(project) }, () => serverOnCopy(entry, appDir, template)),
   );
   project.provide('baseUrl', baseUrls[0]!);
   project.provide('baseUrls', baseUrls);
@@ -145,14 +189,9 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await Promise.all(
     servers.splice(0).map(async ({ child, dataDir }) => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await stopServer(child);
       rmSync(dataDir, { recursive: true, force: true });
     }),
   );
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 }

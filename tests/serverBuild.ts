@@ -1,0 +1,70 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+/**
+ * The server as one ES module (esbuild, the compiler tsx runs on each start; packages left to node_modules),
+ * for the tests that start real server processes (the e2e servers, the crash test's hundred restarts): built
+ * once, not compiled by tsx's loader at every start. Kept in .tmp/server/ and rebuilt only when a file it was
+ * built from (esbuild's own list of inputs, kept next to it), the migrations or package-lock.json changed. The
+ * migrations folder goes next to it, where server/db/client.ts looks for it. `npm start` still runs tsx.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, '.tmp', 'server');
+const entry = join(outDir, 'index.mjs');
+const inputsFile = join(outDir, 'inputs.json');
+
+function isStale(): boolean {
+  if (!existsSync(entry) || !existsSync(inputsFile)) return true;
+  const builtAt = statSync(entry).mtimeMs;
+  const inputs = JSON.parse(readFileSync(inputsFile, 'utf8')) as string[];
+  const newer = (path: string) => !existsSync(path) || statSync(path).mtimeMs > builtAt;
+  const migrations = join(root, 'server/db/migrations');
+  return (
+    [...inputs.map((f) => join(root, f)), join(root, 'package-lock.json'), migrations].some(newer) ||
+    (readdirSync(migrations, { recursive: true }) as string[]).some((f) => newer(join(migrations, f)))
+  );
+}
+
+/** The built server's entry (built now when missing or stale); run it with `node <entry>`. */
+export async function serverEntry(): Promise<string> {
+  if (!isStale()) return entry;
+  // Inside the checkout, so the bundle's imports of packages resolve to its node_modules. Built aside and
+  // moved in place, so a run side by side never starts a half-written server.
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(root, '.tmp', 'server-build-'));
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [join(root, 'server/index.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: join(dir, 'index.mjs'),
+    logLevel: 'warning',
+    metafile: true,
+  });
+  cpSync(join(root, 'server/db/migrations'), join(dir, 'migrations'), { recursive: true });
+  writeFileSync(join(dir, 'inputs.json'), JSON.stringify(Object.keys(result.metafile.inputs)));
+  rmSync(outDir, { recursive: true, force: true });
+  try {
+    renameSync(dir, outDir);
+  } catch {
+    // Another run moved its fresh build in first: use that one.
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return entry;
+}
