@@ -93,7 +93,8 @@ async function sitemap(base: string, pid: number) {
 }
 
 /** The bench user's token (seedSmall made it; made here when this part runs alone on a new folder). */
-async function benchToken(): Promise<string> {
+/** The bench admin's token (seeding the small catalogue first when the database has none). */
+export async function benchToken(): Promise<string> {
   const found = await withApp(async (app) => {
     const [user] = await app.database.db.select().from(users).where(eq(users.email, 'bench@shop.test'));
     return user ? app.services.auth.sign(user) : undefined;

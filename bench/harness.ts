@@ -24,6 +24,8 @@ export const BUDGET = {
   firstLoadKB: 170,
   idleRssPglite: 350,
   idleRssPostgres: 200,
+  /** A bulk change on 500 frames (issue 24). */
+  bulkSeconds: 2,
 };
 
 /** BENCH_DATA_DIR: a folder kept after the run (its catalogue is reused by the next one); else a temporary one. */

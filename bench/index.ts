@@ -5,6 +5,7 @@
  *     answers the same bytes from memory, both as separate processes, in the same run.
  *  2. 100,000 frames (bench/catalogue.ts): the collection's search, filters and sorts, the admin search, and
  *     the sitemap (time, and memory while it renders), each request a cache miss.
+ *  2b. A bulk price change on 500 of those frames, and its undo (bench/bulk.ts).
  *  3. Mixed reads and writes at 100 connections, and memory (RSS idle and under load): bench/load.ts.
  *  4. Disk pictures during a 30/s login spray, beside their quiet p50 (bench/spray.ts).
  *  4b. The public API's p50 during a 20-client `/?bust=<unique>` flood, beside quiet (bench/flood.ts).
@@ -18,6 +19,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { bulkBench } from './bulk';
 import { catalogueBench } from './catalogue';
 import { floodBench } from './flood';
 import {
@@ -102,6 +104,7 @@ async function main() {
   const token = await throughput();
   await mixedLoad(token);
   await catalogueBench(token);
+  await bulkBench(token);
   await sprayBench();
   await floodBench();
   await storefrontBench();

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray, lt } from 'drizzle-orm';
+import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { frameChanges, frameLabels, frames } from '../db/schema';
 import { conflict, HttpError, notFound } from '../lib/errors';
-import { bump } from '../lib/precondition';
 import { pgCode } from '../lib/sql';
 import type { ServiceDeps } from './deps';
 import { announceChange, type Before, beforeOf } from './frameEvents';
@@ -108,6 +107,35 @@ export async function lockFrames(tx: Tx, ids: number[]): Promise<Map<number, Fra
 }
 
 /**
+ * Writes back each entry's previous columns, one UPDATE per set of columns (a VALUES list of JSON rows read
+ * as `frames` records), bumping every version.
+ */
+async function putBack(tx: Tx, entries: FrameBefore[]): Promise<void> {
+  const groups = new Map<string, FrameBefore[]>();
+  for (const e of entries) {
+    const key = Object.keys(e.columns).sort().join(',');
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  for (const [key, group] of groups) {
+    const columns = key ? key.split(',').map((k) => frames[k as keyof FrameColumnsBefore].name) : [];
+    const sets = columns.map((c) => sql`${sql.identifier(c)} = (r.rec).${sql.identifier(c)}`);
+    const values = sql.join(
+      group.map((e) => {
+        const row = Object.fromEntries(
+          Object.entries(e.columns).map(([k, v]) => [frames[k as keyof FrameColumnsBefore].name, v]),
+        );
+        return sql`(${e.id}::int, jsonb_populate_record(null::frames, ${JSON.stringify(row)}::jsonb))`;
+      }),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${frames} set ${sql.join([...sets, sql`version = ${frames.version} + 1, updated_at = now()`], sql`, `)}
+          from (values ${values}) as r(id, rec) where ${frames.id} = r.id`,
+    );
+  }
+}
+
+/**
  * Undoing change sets: all or nothing, refused (409) when a frame it touched has changed since. An undo is
  * a change too (it moves the frames' versions on), so an older change set over the same frames is refused
  * after it: the client offers the undo of the latest change only.
@@ -137,15 +165,18 @@ export class FrameChanges {
       for (const e of [...entries, ...created])
         if (locked.get(e.id)?.version !== e.version) throw conflict(changedSince(e.name));
 
-      for (const e of entries) {
-        const current = locked.get(e.id)!;
-        const [row] = await tx
-          .update(frames)
-          .set({ ...e.columns, updatedAt: new Date(), version: bump(frames.version) })
-          .where(eq(frames.id, e.id))
-          .returning();
-        updated.push({ before: beforeOf(current), row: row! });
-      }
+      await putBack(tx, entries);
+      const rows = await tx
+        .select()
+        .from(frames)
+        .where(
+          inArray(
+            frames.id,
+            entries.map((e) => e.id),
+          ),
+        )
+        .orderBy(asc(frames.id));
+      for (const row of rows) updated.push({ before: beforeOf(locked.get(row.id)!), row });
       const relabel = entries.filter((e) => e.labelIds);
       if (relabel.length) {
         await tx.delete(frameLabels).where(
