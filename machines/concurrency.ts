@@ -45,3 +45,29 @@ export const reloadedToast = (): ToastParams => ({
   title: 'Reloaded',
   description: CONFLICT_TEXTS.reloaded,
 });
+
+/** One field someone else changed: as the user began, as saved now, and the user's own value (shown as text). */
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string;
+  theirs: string;
+  mine: string;
+}
+
+/**
+ * The fields someone else changed: those whose text differs between `before` (what the user began from) and
+ * `theirs` (saved now), each with the user's value. `fields` names each field with its label on screen.
+ */
+export function fieldChanges<K extends string>(
+  fields: readonly (readonly [K, string])[],
+  before: Record<K, string>,
+  theirs: Record<K, string>,
+  mine: Record<K, string>,
+): FieldChange[] {
+  return fields.flatMap(([field, label]) =>
+    before[field] === theirs[field]
+      ? []
+      : [{ field, label, before: before[field], theirs: theirs[field], mine: mine[field] }],
+  );
+}

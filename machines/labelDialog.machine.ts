@@ -13,12 +13,25 @@
  *   saving --no connection--> offline (input kept; saved again once back online, or by Save)
  *   failed | offline --label.change--> editing.dirty   failed | offline --label.submit--> saving (retry)
  *   editing | invalid | failed | offline --label.cancel--> closed   (saving: Cancel is inert)
+ *   saving --412 (someone else saved the label)--> conflict.checking --read--> conflict.review
+ *   conflict.review --label.reload--> editing.pristine (theirs)  --label.overwrite--> saving (mine, their version)
  *
  * Every state with typed work not saved (after `editing.pristine`, before `closed`) has the tag `unsaved`:
  * leaving the screen asks first (src/admin/leaveGuard.tsx; machines/connection.ts for `offline`).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
+import { conflictToast, fieldChanges, reloadedToast, staleChange, staleMessage } from './concurrency';
+import { connectionLost, offlineActors, whileOffline } from './connection';
+import {
+  changed,
+  closedContext,
+  creates,
+  FIELDS,
+  type LabelDialogContext,
+  type LabelDialogEvent,
+  type SaveLabelInput,
+  sideOf,
+} from './labelDialogTypes';
 import {
   DEFAULT_LABEL_COLOR,
   duplicateName,
@@ -26,59 +39,17 @@ import {
   isValidDraft,
   LABEL_TEXTS,
   type LabelDraftSource,
-  type LabelErrors,
   labelErrors,
   normalizeColor,
 } from './labelRules';
 import { errorToast, successToast, type ToastParams } from './toast';
 
-export type LabelDialogMode = 'create' | 'edit' | 'duplicate';
-
-export interface LabelDialogContext {
-  /** Which dialog is open (null: closed). */
-  mode: LabelDialogMode | null;
-  /** The label being edited (null: a new one). */
-  id: number | null;
-  name: string;
-  color: string;
-  /** The draft's errors, shown after a refused submit. */
-  errors: LabelErrors;
-  /** The last failed save's message (the server's, else the spec's). */
-  error: string | null;
-}
-
-/** What `saveLabel` is given: `id` null creates (POST /labels), else updates (PUT /labels/{id}). */
-export interface SaveLabelInput {
-  id: number | null;
-  name: string;
-  color: string;
-}
-
-export type LabelDialogEvent =
-  | { type: 'label.create' }
-  | { type: 'label.edit'; label: LabelDraftSource }
-  | { type: 'label.duplicate'; label: LabelDraftSource }
-  | { type: 'label.change'; name?: string; color?: string }
-  | { type: 'label.submit' }
-  | { type: 'label.cancel' }
-  | OnlineEvent;
-
-const closedContext = (): LabelDialogContext => ({
-  mode: null,
-  id: null,
-  name: '',
-  color: DEFAULT_LABEL_COLOR,
-  errors: {},
-  error: null,
-});
-
-const creates = (c: LabelDialogContext) => c.id === null;
-
-/** The draft after a change event. */
-const changed = (c: LabelDialogContext, e: Extract<LabelDialogEvent, { type: 'label.change' }>) => ({
-  name: e.name ?? c.name,
-  color: e.color ?? c.color,
-});
+export type {
+  LabelDialogContext,
+  LabelDialogEvent,
+  LabelDialogMode,
+  SaveLabelInput,
+} from './labelDialogTypes';
 
 export const labelDialogMachine = setup({
   types: {
@@ -92,6 +63,12 @@ export const labelDialogMachine = setup({
       name: input.name,
       color: input.color,
     })),
+    /** The label as saved now (GET /labels/{id}), read after a 412 to show what changed. */
+    loadLabel: fromPromise<LabelDraftSource, { id: number }>(async ({ input }) => ({
+      id: input.id,
+      name: '',
+      color: DEFAULT_LABEL_COLOR,
+    })),
     ...offlineActors,
   },
   actions: {
@@ -99,8 +76,16 @@ export const labelDialogMachine = setup({
     openCreate: assign(() => ({ ...closedContext(), mode: 'create' as const })),
     openEdit: assign(({ event }) => {
       assertEvent(event, 'label.edit');
-      const { id, name, color } = event.label;
-      return { ...closedContext(), mode: 'edit' as const, id, name, color };
+      const { id, name, color, version } = event.label;
+      return {
+        ...closedContext(),
+        mode: 'edit' as const,
+        id,
+        name,
+        color,
+        version: version ?? null,
+        opened: { name, color },
+      };
     }),
     openDuplicate: assign(({ event }) => {
       assertEvent(event, 'label.duplicate');
@@ -114,10 +99,31 @@ export const labelDialogMachine = setup({
     }),
     showErrors: assign({ errors: ({ context }) => labelErrors(context) }),
     clearErrors: assign({ errors: {} }),
+    clearError: assign({ error: null }),
     reset: assign(closedContext),
+    /** The conflict's message: the server's sentence about the stale save. */
+    holdConflict: assign({
+      error: ({ event }) => staleMessage((event as { error?: unknown }).error, 'label'),
+    }),
+    holdTheirs: assign(({ context }, theirs: LabelDraftSource) => ({
+      theirs,
+      changes: fieldChanges(FIELDS, sideOf(context.opened ?? theirs), sideOf(theirs), sideOf(context)),
+    })),
+    /** Reload: their label fills the dialog, the user's changes are dropped. */
+    takeTheirs: assign(({ context }) => {
+      const theirs = context.theirs as LabelDraftSource;
+      const opened = { name: theirs.name, color: theirs.color };
+      return { ...opened, opened, version: theirs.version ?? null, theirs: null, changes: [], error: null };
+    }),
+    /** Overwrite: the user's values saved again, made from the version saved now. */
+    overwriteTheirs: assign(({ context }) => ({
+      version: context.theirs?.version ?? null,
+      error: null,
+    })),
   },
   guards: {
     connectionLost,
+    staleChange,
     draftValid: ({ context }) => isValidDraft(context),
     changeValid: ({ context, event }) => {
       assertEvent(event, 'label.change');
@@ -175,6 +181,7 @@ export const labelDialogMachine = setup({
           id: context.id,
           name: context.name.trim(),
           color: normalizeColor(context.color),
+          version: context.version,
         }),
         onDone: {
           target: 'closed',
@@ -189,6 +196,14 @@ export const labelDialogMachine = setup({
         },
         onError: [
           { guard: 'connectionLost', target: 'offline' },
+          {
+            guard: 'staleChange',
+            target: 'conflict',
+            actions: [
+              'holdConflict',
+              { type: 'toast', params: ({ event }) => conflictToast(event.error, 'label') },
+            ],
+          },
           {
             target: 'failed',
             actions: [
@@ -213,6 +228,44 @@ export const labelDialogMachine = setup({
         'label.change': { target: 'editing.dirty', actions: 'applyChange' },
         'label.submit': { target: 'saving', actions: assign({ error: null }) },
         'label.cancel': { target: 'closed', actions: 'reset' },
+      },
+    },
+    conflict: {
+      description:
+        'Someone else saved the label since the dialog opened: the save was refused (412), nothing written, the input kept.',
+      tags: 'unsaved',
+      initial: 'checking',
+      on: {
+        'label.cancel': { target: 'closed', actions: 'reset' },
+      },
+      states: {
+        checking: {
+          description: 'The label as saved now is being read, to show what changed.',
+          invoke: {
+            id: 'loadLabel',
+            src: 'loadLabel',
+            input: ({ context }) => ({ id: context.id as number }),
+            onDone: {
+              target: 'review',
+              actions: { type: 'holdTheirs', params: ({ event }) => event.output },
+            },
+            onError: [
+              { guard: 'connectionLost', target: '#labelDialog.offline', actions: 'clearError' },
+              { target: '#labelDialog.failed' },
+            ],
+          },
+        },
+        review: {
+          description:
+            'What changed (as opened, saved now, yours) with Reload (theirs) or Overwrite (mine, over theirs).',
+          on: {
+            'label.reload': {
+              target: '#labelDialog.editing.pristine',
+              actions: ['takeTheirs', { type: 'toast', params: reloadedToast() }],
+            },
+            'label.overwrite': { target: '#labelDialog.saving', actions: 'overwriteTheirs' },
+          },
+        },
       },
     },
     /** No connection: the input is kept; saved again once the browser is back online, or on Save (Retry). */

@@ -34,6 +34,8 @@ export interface LabelDraftSource {
   id: number;
   name: string;
   color: string;
+  /** The version it was read at (an edit's If-Match). */
+  version?: number | null;
 }
 
 /** What the dialog holds while editing. */

@@ -17,8 +17,13 @@ const UPDATED = 'Label updated successfully.';
 const CREATE_FAILED = 'Failed to create label. Please try again.';
 const UPDATE_FAILED = 'Failed to update label. Please try again.';
 const DUPLICATE = "A label named 'Gift Idea' already exists";
+const STALE =
+  'This label was changed by someone else since you loaded it. Reload it to see the changes, then save again.';
+const RELOADED = 'The latest saved version is loaded. Your changes were discarded.';
 
-const label: LabelDraftSource = { id: 3, name: 'Best Price', color: '#10B981' };
+const label: LabelDraftSource = { id: 3, name: 'Best Price', color: '#10B981', version: 4 };
+/** The label as someone else saved it meanwhile (renamed). */
+const theirs: LabelDraftSource = { id: 3, name: 'Best Deal', color: '#10B981', version: 6 };
 
 const ctx = (a: Arrival) => a.snapshot.context as LabelDialogContext;
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
@@ -34,9 +39,17 @@ const inputKept = (c: LabelDialogContext) => {
 
 /** What the last arrival in `saving` sent (a path reaches `saving` before its outcome). */
 let sent: SaveLabelInput | null = null;
+/** The version the dialog's values were made from: the opened label's (4), theirs (6) after Reload/Overwrite. */
+let version: number | null = null;
 
 function editing(a: Arrival) {
-  noToast(a);
+  if (a.event === 'reload') {
+    expect(a.toasts).toEqual([{ type: 'info', title: 'Reloaded', description: RELOADED }]);
+    expect(ctx(a)).toMatchObject({ mode: 'edit', id: 3, name: 'Best Deal', color: '#10B981', version: 6 });
+    version = 6;
+  } else noToast(a);
+  if (a.event === 'edit') version = 4;
+  if (a.event === 'create' || a.event === 'duplicate') version = null;
   noCall(a);
   const c = ctx(a);
   expect(c.errors).toEqual({});
@@ -54,6 +67,7 @@ function editing(a: Arrival) {
 
 describeModel('labelDialog', {
   machine: labelDialogMachine,
+  limit: 20_000,
   events: {
     create: { type: 'label.create' },
     edit: { type: 'label.edit', label },
@@ -74,6 +88,15 @@ describeModel('labelDialog', {
     },
     'save failed silently': { type: 'xstate.error.actor.saveLabel', error: new Error('') },
     ...offlineEvents('saveLabel'),
+    'save stale': {
+      type: 'xstate.error.actor.saveLabel',
+      error: { _tag: 'HttpError', status: 412, message: STALE },
+    },
+    'read theirs': { type: 'xstate.done.actor.loadLabel', output: theirs },
+    'read failed': { type: 'xstate.error.actor.loadLabel', error: new Error('') },
+    'read: no connection': offlineEvents('loadLabel')['no connection'],
+    reload: { type: 'label.reload' },
+    overwrite: { type: 'label.overwrite' },
   },
   transitions: [
     ['closed', 'create', 'editing.pristine'],
@@ -102,6 +125,15 @@ describeModel('labelDialog', {
     ['saving', 'save refused', 'failed'],
     ['saving', 'save failed silently', 'failed'],
     ['saving', 'no connection', 'offline'],
+    // Someone else saved the label first (412): what changed is read, then Reload or Overwrite.
+    ['saving', 'save stale', 'conflict.checking'],
+    ['conflict.checking', 'read theirs', 'conflict.review'],
+    ['conflict.checking', 'read failed', 'failed'],
+    ['conflict.checking', 'read: no connection', 'offline'],
+    ['conflict.checking', 'cancel', 'closed'],
+    ['conflict.review', 'reload', 'editing.pristine'],
+    ['conflict.review', 'overwrite', 'saving'],
+    ['conflict.review', 'cancel', 'closed'],
     ['failed', 'type name', 'editing.dirty'],
     ['failed', 'clear name', 'editing.dirty'],
     ['failed', 'pick colour', 'editing.dirty'],
@@ -121,7 +153,18 @@ describeModel('labelDialog', {
     closed: (a) => {
       noCall(a);
       unsaved(a, false);
-      expect(ctx(a)).toEqual({ mode: null, id: null, name: '', color: '#3B82F6', errors: {}, error: null });
+      expect(ctx(a)).toEqual({
+        mode: null,
+        id: null,
+        name: '',
+        color: '#3B82F6',
+        errors: {},
+        error: null,
+        version: null,
+        opened: null,
+        theirs: null,
+        changes: [],
+      });
       if (a.event === 'save done') {
         expect(a.from).toBe('saving');
         expect(a.toasts).toEqual([
@@ -131,12 +174,12 @@ describeModel('labelDialog', {
     },
     'editing.pristine': (a) => {
       unsaved(a, false);
-      expect(['create', 'edit', 'duplicate']).toContain(a.event);
+      expect(['create', 'edit', 'duplicate', 'reload']).toContain(a.event);
       editing(a);
     },
     'editing.dirty': (a) => {
       unsaved(a, true);
-      expect(['create', 'edit', 'duplicate']).not.toContain(a.event);
+      expect(['create', 'edit', 'duplicate', 'reload']).not.toContain(a.event);
       editing(a);
     },
     invalid: (a) => {
@@ -155,9 +198,17 @@ describeModel('labelDialog', {
       noToast(a);
       const c = ctx(a);
       sent = a.invoked.saveLabel as SaveLabelInput;
-      // The trimmed name and the colour as #RRGGBB; create (id null) or update (the label's id).
+      // Overwrite: made from the version saved now (theirs).
+      if (a.event === 'overwrite') version = 6;
+      // The trimmed name and the colour as #RRGGBB; create (id null) or update (the label's id, If-Match
+      // the version the values were made from).
       expect(a.invoked).toEqual({
-        saveLabel: { id: c.mode === 'edit' ? 3 : null, name: c.name.trim(), color: c.color.toUpperCase() },
+        saveLabel: {
+          id: c.mode === 'edit' ? 3 : null,
+          name: c.name.trim(),
+          color: c.color.toUpperCase(),
+          version,
+        },
       });
       expect(sent.name).not.toMatch(/^\s|\s$/);
       expect(sent.color).toMatch(/^#[0-9A-F]{6}$/);
@@ -166,9 +217,16 @@ describeModel('labelDialog', {
     failed: (a) => {
       noCall(a);
       const c = ctx(a);
-      const expected = a.event === 'save refused' ? DUPLICATE : c.id === null ? CREATE_FAILED : UPDATE_FAILED;
-      expect(c.error).toBe(expected);
-      expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: expected }]);
+      if (a.event === 'read failed') {
+        // The conflict's message stays (its toast was shown on the refusal).
+        expect(c.error).toBe(STALE);
+        noToast(a);
+      } else {
+        const expected =
+          a.event === 'save refused' ? DUPLICATE : c.id === null ? CREATE_FAILED : UPDATE_FAILED;
+        expect(c.error).toBe(expected);
+        expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: expected }]);
+      }
       unsaved(a, true);
       // The input is kept as it was typed.
       inputKept(c);
@@ -176,9 +234,40 @@ describeModel('labelDialog', {
     offline: (a) => {
       unsaved(a, true);
       // Waits for the browser to be back online; no server message (the server did not answer).
-      expectOffline(a, 'saving');
+      expectOffline(a, a.event === 'read: no connection' ? 'conflict.checking' : 'saving');
       expect(ctx(a).error).toBeNull();
       inputKept(ctx(a));
+    },
+    'conflict.checking': (a) => {
+      unsaved(a, true);
+      expect(a.from).toBe('saving');
+      expect(a.toasts).toEqual([{ type: 'error', title: 'Changed by someone else', description: STALE }]);
+      const c = ctx(a);
+      expect(a.invoked).toEqual({ loadLabel: { id: c.id } });
+      expect(c.error).toBe(STALE);
+      inputKept(c);
+    },
+    'conflict.review': (a) => {
+      unsaved(a, true);
+      noToast(a);
+      noCall(a);
+      const c = ctx(a);
+      expect(c.theirs).toEqual(theirs);
+      inputKept(c);
+      // Opened at version 4 ('Best Price'): they renamed it. Opened from theirs (6): nothing changed since.
+      expect(c.changes).toEqual(
+        version === 4
+          ? [
+              {
+                field: 'name',
+                label: 'Label name',
+                before: 'Best Price',
+                theirs: 'Best Deal',
+                mine: sent?.name,
+              },
+            ]
+          : [],
+      );
     },
   },
 });
@@ -213,7 +302,7 @@ describe('labelDialog with live (stubbed) actors', () => {
     actor.send({ type: 'label.change', color: '#a1b2c3' });
     actor.send({ type: 'label.submit' });
     await waitFor(actor, (s) => s.matches('closed'));
-    expect(calls).toEqual([{ id: null, name: 'Gift Idea', color: '#A1B2C3' }]);
+    expect(calls).toEqual([{ id: null, name: 'Gift Idea', color: '#A1B2C3', version: null }]);
     expect(toasts).toEqual([{ type: 'success', title: 'Success', description: CREATED }]);
   });
 
@@ -273,7 +362,7 @@ describe('labelDialog with live (stubbed) actors', () => {
     expect(actor.getSnapshot().value).toBe('saving');
     release({ id: 3, name: 'Best Price Ever', color: '#10B981' });
     await waitFor(actor, (s) => s.matches('closed'));
-    expect(calls).toEqual([{ id: 3, name: 'Best Price Ever', color: '#10B981' }]);
+    expect(calls).toEqual([{ id: 3, name: 'Best Price Ever', color: '#10B981', version: 4 }]);
     expect(toasts).toEqual([{ type: 'success', title: 'Success', description: UPDATED }]);
   });
 

@@ -12,11 +12,11 @@ import { inspect } from '../devInspect';
 import { useLeaveGuard } from '../leaveGuard';
 import { adminPaths, frameDetailsUrl } from '../paths';
 import { AdminPage } from '../ui/AdminPage';
+import { ConflictCard } from '../ui/ConflictCard';
 import { LoadingState } from '../ui/states';
 import { useShopClient } from '../useShopClient';
 import { ActionsCard, SaveBar } from './ActionsCard';
 import { BasicInfoCard } from './BasicInfoCard';
-import { ConflictCard } from './ConflictCard';
 import { frameFormMachineFor } from './frameForm.actors';
 import { ImagesCard } from './ImagesCard';
 import { PreviewCard } from './PreviewCard';
@@ -124,6 +124,7 @@ function FormScreen({
           <Stack gap="6" minW="0">
             {phase === 'conflict' && (
               <ConflictCard
+                what="frame"
                 checking={state.matches({ conflict: 'checking' })}
                 message={context.failure ?? ''}
                 changes={context.changes}

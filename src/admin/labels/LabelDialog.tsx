@@ -4,6 +4,7 @@ import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { LabelDialogEvent, labelDialogMachine } from '../../../machines/labelDialog.machine';
 import { LABEL_NAME_MAX } from '../../../machines/labelRules';
 import { useLeaveGuard } from '../leaveGuard';
+import { ConflictCard } from '../ui/ConflictCard';
 import { OfflineNotice } from '../ui/OfflineNotice';
 import { ColorField } from './ColorField';
 import { LabelPreview } from './LabelBits';
@@ -15,11 +16,15 @@ type Snapshot = SnapshotFrom<typeof labelDialogMachine>;
  * turns off the browser's checks (docs/product.md §10.3): the machine's own show the spec's text. While saving,
  * the submit button spins and cannot be pressed again, and Cancel is inert. A save that found no connection
  * keeps the dialog open with the connection message and Retry; typed work not saved guards the screen.
+ * A save refused because someone else saved the label (`conflict`) locks the fields and shows what changed
+ * with Reload and Overwrite.
  */
 export function LabelDialog({ state, send }: { state: Snapshot; send: (event: LabelDialogEvent) => void }) {
   const { mode, name, color, errors, error } = state.context;
   const open = !state.matches('closed');
   const saving = state.matches('saving');
+  const conflict = state.matches('conflict');
+  const locked = saving || conflict;
   const editing = mode === 'edit';
   const title = editing ? 'Edit Label' : 'Create New Label';
   const cancel = () => {
@@ -53,7 +58,17 @@ export function LabelDialog({ state, send }: { state: Snapshot; send: (event: La
               </Dialog.Header>
               <Dialog.Body>
                 <Flex direction="column" gap="4">
-                  <Field.Root invalid={Boolean(errors.name)} disabled={saving}>
+                  {conflict && (
+                    <ConflictCard
+                      what="label"
+                      checking={state.matches({ conflict: 'checking' })}
+                      message={error ?? ''}
+                      changes={state.context.changes}
+                      onReload={() => send({ type: 'label.reload' })}
+                      onOverwrite={() => send({ type: 'label.overwrite' })}
+                    />
+                  )}
+                  <Field.Root invalid={Boolean(errors.name)} disabled={locked}>
                     <Field.Label htmlFor="label-name">Label name</Field.Label>
                     <Input
                       id="label-name"
@@ -68,7 +83,7 @@ export function LabelDialog({ state, send }: { state: Snapshot; send: (event: La
                   <ColorField
                     color={color}
                     error={errors.color}
-                    disabled={saving}
+                    disabled={locked}
                     onChange={(c) => send({ type: 'label.change', color: c })}
                   />
                   <Box>
@@ -77,7 +92,7 @@ export function LabelDialog({ state, send }: { state: Snapshot; send: (event: La
                     </Text>
                     <LabelPreview name={name.trim() || 'Label name'} color={color} />
                   </Box>
-                  {error && (
+                  {error && !conflict && (
                     <Alert.Root status="error" data-testid="label-dialog-error">
                       <Alert.Indicator />
                       <Alert.Title>{error}</Alert.Title>
@@ -100,7 +115,7 @@ export function LabelDialog({ state, send }: { state: Snapshot; send: (event: La
                   colorPalette="blue"
                   loading={saving}
                   loadingText={editing ? 'Updating...' : 'Creating...'}
-                  disabled={saving}
+                  disabled={locked}
                 >
                   {editing ? 'Update Label' : 'Create Label'}
                 </Button>

@@ -61,7 +61,7 @@ export default function LabelsPage() {
   }, [lastPage, params.page, setParams]);
   const summary = useMemo(() => labelSummary(all.labels ?? []), [all.labels]);
 
-  const source = (l: AdminLabel) => ({ id: l.id, name: l.name, color: l.color });
+  const source = (l: AdminLabel) => ({ id: l.id, name: l.name, color: l.color, version: l.version });
   const actions = {
     onEdit: (l: AdminLabel) => sendDialog({ type: 'label.edit', label: source(l) }),
     onDuplicate: (l: AdminLabel) => sendDialog({ type: 'label.duplicate', label: source(l) }),

@@ -24,32 +24,51 @@ export const LabelsQuery = graphql(`
 
 export type AdminLabel = ResultOf<typeof LabelsQuery>['labels']['data'][number];
 
-/** What the created or updated label brings back: every field the screens show (graphcache writes it). */
-export const CreateLabelMutation = graphql(`
-  mutation CreateLabel($input: LabelInput!) {
-    createLabel(input: $input) {
-      id
-      name
-      color
-      usageCount
-      createdAt
-      version
-    }
+/** What the created, updated or read label brings back: every field the screens show (graphcache writes it). */
+export const LabelFields = graphql(`
+  fragment LabelFields on Label {
+    id
+    name
+    color
+    usageCount
+    createdAt
+    version
   }
 `);
 
-export const UpdateLabelMutation = graphql(`
-  mutation UpdateLabel($id: ID!, $input: LabelInput!, $ifMatch: String) {
-    updateLabel(id: $id, input: $input, ifMatch: $ifMatch) {
-      id
-      name
-      color
-      usageCount
-      createdAt
-      version
+export const CreateLabelMutation = graphql(
+  `
+  mutation CreateLabel($input: LabelInput!) {
+    createLabel(input: $input) {
+      ...LabelFields
     }
   }
-`);
+`,
+  [LabelFields],
+);
+
+export const UpdateLabelMutation = graphql(
+  `
+  mutation UpdateLabel($id: ID!, $input: LabelInput!, $ifMatch: String) {
+    updateLabel(id: $id, input: $input, ifMatch: $ifMatch) {
+      ...LabelFields
+    }
+  }
+`,
+  [LabelFields],
+);
+
+/** One label as saved now (read after a 412 to show what changed). */
+export const LabelQuery = graphql(
+  `
+  query Label($id: ID!) {
+    label(id: $id) {
+      ...LabelFields
+    }
+  }
+`,
+  [LabelFields],
+);
 
 export const DeleteLabelMutation = graphql(`
   mutation DeleteLabel($id: ID!) {

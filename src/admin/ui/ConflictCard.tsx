@@ -17,10 +17,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import type { FieldChange } from '../../../machines/frameForm.machine';
+import type { FieldChange } from '../../../machines/concurrency';
 
 interface Props {
-  /** The frame as saved now is still being read. */
+  /** What was changed, for the heading: 'frame' gives 'Someone else changed this {what}'. */
+  what: string;
+  /** The thing as saved now is still being read. */
   checking: boolean;
   message: string;
   changes: FieldChange[];
@@ -28,7 +30,7 @@ interface Props {
   onOverwrite: () => void;
 }
 
-export function ConflictCard({ checking, message, changes, onReload, onOverwrite }: Props) {
+export function ConflictCard({ what, checking, message, changes, onReload, onOverwrite }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   // The card replaces the form's focus: brought into view and focused so a keyboard user starts here.
   useEffect(() => {
@@ -51,7 +53,7 @@ export function ConflictCard({ checking, message, changes, onReload, onOverwrite
         <Alert.Indicator />
         <Stack gap="1">
           <Heading as="h2" size="md" id="conflict-title">
-            Someone else changed this frame
+            Someone else changed this {what}
           </Heading>
           <Alert.Description>{message}</Alert.Description>
         </Stack>
@@ -64,7 +66,7 @@ export function ConflictCard({ checking, message, changes, onReload, onOverwrite
       ) : (
         <Changes changes={changes} />
       )}
-      <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
+      <Flex gap="3" direction={{ base: 'column', sm: 'row' }} wrap={{ base: 'nowrap', sm: 'wrap' }}>
         <Button colorPalette="blue" disabled={checking} onClick={onReload} w={{ base: 'full', sm: 'auto' }}>
           Reload (discard my changes)
         </Button>
@@ -83,8 +85,7 @@ export function ConflictCard({ checking, message, changes, onReload, onOverwrite
 }
 
 function Changes({ changes }: { changes: FieldChange[] }) {
-  if (changes.length === 0)
-    return <Text>Their save changed nothing this form shows (for example only its pictures).</Text>;
+  if (changes.length === 0) return <Text>Their save changed nothing this form shows.</Text>;
   return (
     <Stack gap="2" w="full" as="ul" listStyleType="none" aria-label="What changed">
       {changes.map((c) => (
