@@ -21,3 +21,22 @@ export const frameDetailsUrl = (id: Id) => `${adminPaths.frames}/${seg(id)}`;
 export const frameEditUrl = (id: Id) => `${adminPaths.frames}/${seg(id)}/edit`;
 /** The edit screen scrolled to its Frame Images card (the list's 'Upload Image' action). */
 export const frameUploadUrl = (id: Id) => `${frameEditUrl(id)}#images`;
+/** The Messages screen with one message's details dialog open (`?view=<id>`). */
+export const messageViewUrl = (id: Id) => `${adminPaths.messages}?view=${seg(id)}`;
+const searchUrl = (list: string, text: string) => `${list}?search=${encodeURIComponent(text)}`;
+
+/** Where an item named by the activity log or the quick search opens: its page, or its list found by name. */
+export function itemUrl(kind: string, id: Id, name: string): string {
+  switch (kind) {
+    case 'frame':
+      return frameDetailsUrl(id);
+    case 'message':
+      return messageViewUrl(id);
+    case 'user':
+      return searchUrl(adminPaths.users, name);
+    case 'label':
+      return searchUrl(adminPaths.labels, name);
+    default:
+      return adminPaths.marquee;
+  }
+}

@@ -31,6 +31,8 @@ export const DashboardStatsQuery = graphql(`
         action
         item
         actor
+        targetId
+        detail
         time
       }
     }

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { relativeTime } from '../../ui/format';
-import { adminPaths } from '../paths';
+import { adminPaths, itemUrl } from '../paths';
 import { Bars } from './Bars';
 import type { ActivityItem, DashboardStats } from './documents';
 import { Section } from './Section';
@@ -54,7 +54,18 @@ export function RecentActivity({ items, now }: { items: readonly ActivityItem[];
                 </Text>
                 {a.item && (
                   <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
-                    {a.item}
+                    {a.targetId == null ? (
+                      a.item
+                    ) : (
+                      <Link asChild color="blue.600" data-testid="activity-link">
+                        <RouterLink to={itemUrl(a.type, a.targetId, a.item)}>{a.item}</RouterLink>
+                      </Link>
+                    )}
+                  </Text>
+                )}
+                {a.detail && (
+                  <Text fontSize="xs" color="fg.muted" data-testid="activity-detail">
+                    Changed: {a.detail}
                   </Text>
                 )}
                 {a.actor && (

@@ -37,6 +37,7 @@ import { useShopClient } from '../useShopClient';
 import { DELETE_FRAME_CONFIRM, DELETE_FRAME_TEXTS, deleteFrameMachineFor } from './deleteFrame';
 import { useDuplicateFrame } from './duplicateFrame';
 import { formatDateTime, formatKshAdmin, isDiscounted, LabelList, StatusBadge } from './FrameBits';
+import { FrameHistory } from './FrameHistory';
 import { FrameImages } from './FrameImages';
 
 const statusOf = (error: unknown) => (error as { status?: number } | undefined)?.status;
@@ -249,6 +250,7 @@ export default function FrameDetailsPage() {
           </Card.Root>
 
           <FrameEnquiries frameId={frame.id} />
+          <FrameHistory frameId={frame.id} />
 
           <Card.Root>
             <Card.Header>

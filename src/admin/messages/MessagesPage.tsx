@@ -27,6 +27,7 @@ import { MessageDetailsDialog } from './MessageDetailsDialog';
 import { MessageFilters, STATUS_FILTERS, type StatusFilter } from './MessageFilters';
 import { messageDetailsMachineFor } from './message.actors';
 import { useMessageActors } from './useMessageActors';
+import { useViewParam } from './useViewParam';
 
 /** Spec sections 7 and 9: page 1, 20 a page, newest first. */
 const LIST_DEFAULTS = { page: 1, search: '', status: 'all' };
@@ -60,6 +61,7 @@ export default function MessagesPage() {
   const detailsMachine = useMemo(() => messageDetailsMachineFor(client), [client]);
   const [details, sendDetails] = useMachine(detailsMachine, { inspect });
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+  useViewParam(useCallback((id: number) => sendDetails({ type: 'details.open', id }), [sendDetails]));
 
   const page = messages.data?.messages;
   const list = page?.data ?? [];
