@@ -108,6 +108,8 @@ export const mutationFields = b({
   deleteFrame: { method: 'DELETE', path: '/frames/{id}', admin: true, read: 'deleted' },
   duplicateFrame: { method: 'POST', path: '/frames/{id}/duplicate', admin: true },
   restoreFrames: { method: 'POST', path: '/frames/trash/restore', body: ['ids'], admin: true },
+  previewFrameImport: { method: 'POST', path: '/frames/import/preview', body: ['csv'], admin: true },
+  importFrames: { method: 'POST', path: '/frames/import', body: ['csv', 'token'], admin: true },
   purgeFrames: { method: 'POST', path: '/frames/trash/purge', body: ['ids'], admin: true, read: 'envelope' },
   bulkFrames: { method: 'POST', path: '/frames/bulk', body: ['ids', 'action'], admin: true },
   undoFrameChange: { method: 'POST', path: '/frames/changes/{id}/undo', admin: true },

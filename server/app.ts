@@ -31,6 +31,7 @@ import authRoutes from './routes/auth';
 import dashboardRoutes from './routes/dashboard';
 import { adminEnquiryRoutes, publicEnquiryRoutes } from './routes/enquiries';
 import frameBulkRoutes from './routes/frameBulk';
+import frameCsvRoutes from './routes/frameCsv';
 import framesRoutes from './routes/frames';
 import frameTrashRoutes from './routes/frameTrash';
 import imagesRoutes from './routes/images';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       await api.register(framesRoutes, { prefix: '/frames' });
       await api.register(frameTrashRoutes, { prefix: '/frames' });
       await api.register(frameBulkRoutes, { prefix: '/frames' });
+      await api.register(frameCsvRoutes, { prefix: '/frames' });
       await api.register(imagesRoutes, { prefix: '/frames' });
       await api.register(labelsRoutes, { prefix: '/labels' });
       await api.register(usersRoutes, { prefix: '/users' });

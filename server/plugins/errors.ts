@@ -8,6 +8,13 @@ import { pgCode } from '../lib/sql';
 /** A statement or lock wait cut by the database's timeouts (server/db/timeouts.ts): rolled back, retry. */
 const TIMED_OUT = new Set(['57014', '55P03', '25P03']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a 413 for a body over this route's bodyLimit says (BODY_TOO_LARGE when not given). */
+    bodyTooLarge?: string;
+  }
+}
+
 /** A JSON (or other non-file) body over the 1 MiB limit. */
 export const BODY_TOO_LARGE = 'Request body is too large (at most 1 MiB).';
 
@@ -108,7 +115,7 @@ export default fp(
         (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.isMultipart())
           ? 'Please select images smaller than 5MB each.'
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? BODY_TOO_LARGE
+            ? (request.routeOptions.config.bodyTooLarge ?? BODY_TOO_LARGE)
             : error.message;
       return reply.code(status).send({ success: false, message });
     });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { IdParams, IfMatchHeaders, idParam, Ok, ok, Paged, paged, pagination } from '../lib/envelope';
+import { CsvFile, MessageExportQuery } from '../schemas/frameCsv';
 import { Message, MessageListQuery, MessageStats, MessageStatusBody } from '../schemas/messages';
+import { messagesCsv, sendCsv } from '../services/csvExport';
 import { MESSAGE_NOT_FOUND } from '../services/messages.service';
 
 const tags = ['messages'];
@@ -37,6 +39,25 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } = request.query;
       const { items, total } = await messages().list({ page, limit, sortBy, sortOrder, search, status });
       return paged(items, pagination(page, limit, total));
+    },
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        operationId: 'exportMessages',
+        summary: 'Every message the list filters match, in its order, as CSV (UTF-8, RFC 4180), streamed',
+        tags,
+        security,
+        querystring: MessageExportQuery,
+        produces: ['text/csv'],
+        response: { 200: CsvFile },
+      },
+    },
+    async (request, reply) => {
+      const { sortBy = 'createdAt', sortOrder = 'desc', search, status } = request.query;
+      return sendCsv(reply, 'messages', messagesCsv(messages(), { sortBy, sortOrder, search, status }));
     },
   );
 

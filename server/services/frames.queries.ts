@@ -100,6 +100,24 @@ export class FrameQueries {
     return { items: await this.views(rows), ...count };
   }
 
+  /**
+   * Every frame the list's filters match, in the list's order, `size` at a time (the CSV export streams
+   * them: server/services/frameCsv.ts). Pages are read by offset, each with its labels and pictures.
+   */
+  async *batches(q: Omit<FrameListQuery, 'page' | 'limit'>, size = 500): AsyncGenerator<FrameView[]> {
+    for (let offset = 0; ; offset += size) {
+      const rows = await this.deps.db
+        .select()
+        .from(frames)
+        .where(this.where({ ...q, page: 1, limit: size }))
+        .orderBy(...ORDERS[q.sort ?? 'display'])
+        .limit(size)
+        .offset(offset);
+      if (rows.length > 0) yield await this.views(rows);
+      if (rows.length < size) return;
+    }
+  }
+
   /** A search's matches, counted up to SEARCH_COUNT_LIMIT (one more row read tells whether it is capped). */
   private async countMatches(q: FrameListQuery): Promise<{ total: number; capped: boolean }> {
     const matches = this.deps.db

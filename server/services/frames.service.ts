@@ -12,6 +12,7 @@ import { FrameBulk } from './frameBulk';
 import { duplicateFrame } from './frameDuplicate';
 import { changeWords, labelIdsOf } from './frameEditWords';
 import { announceChange, type Before, beforeOf, updateAction } from './frameEvents';
+import { FrameImport } from './frameImport';
 import {
   FRAME_NOT_FOUND,
   type FrameListQuery,
@@ -102,6 +103,8 @@ export class FramesService {
   readonly trash: FrameTrash;
   /** Bulk actions and the undo of change sets (frameBulk.ts, frameChanges.ts). */
   readonly bulk: FrameBulk;
+  /** The CSV import: preview and import (frameImport.ts). */
+  readonly imports: FrameImport;
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -109,10 +112,16 @@ export class FramesService {
   ) {
     this.trash = new FrameTrash(deps, queries);
     this.bulk = new FrameBulk(deps, queries, this.trash);
+    this.imports = new FrameImport(deps, queries);
   }
 
   list(q: FrameListQuery): Promise<FramePage> {
     return this.queries.list(q);
+  }
+
+  /** Every frame the filters match, a batch at a time (the CSV export). */
+  batches(q: Omit<FrameListQuery, 'page' | 'limit'>): AsyncGenerator<FrameView[]> {
+    return this.queries.batches(q);
   }
 
   featured(limit: number): Promise<FrameView[]> {

@@ -40,6 +40,11 @@ const embedded = [
   'Deleted',
   'LoginResult',
   'ShopEvent',
+  'ImportPreview',
+  'ImportRow',
+  'FieldChange',
+  'ImportError',
+  'ImportResult',
 ] as const;
 
 const keys = Object.fromEntries(embedded.map((t) => [t, () => null]));
@@ -217,6 +222,7 @@ export function createCache() {
         updateFrame: (_r, _a, cache) => frameListsChanged(cache),
         duplicateFrame: (_r, _a, cache) => frameListsChanged(cache),
         restoreFrames: (_r, _a, cache) => frameListsChanged(cache),
+        importFrames: (_r, _a, cache) => frameListsChanged(cache),
         purgeFrames: (_r, _a, cache) => invalidateFields(cache, ['frameTrash']),
         bulkFrames: (_r, _a, cache) => frameListsChanged(cache),
         undoFrameChange: (_r, _a, cache) => frameListsChanged(cache),
