@@ -77,7 +77,7 @@ export const ImportResult = named(
   Type.Object({
     created: Type.Integer(),
     updated: Type.Integer(),
-    changeSetId: Type.Union([Type.Integer(), Type.Null()], {
+    changeSetId: Type.Union([Type.String(), Type.Null()], {
       description: 'Undo it with POST /frames/changes/{id}/undo (null: nothing changed)',
     }),
   }),

@@ -8,8 +8,9 @@ import { HttpError } from '../lib/errors';
 import { bump } from '../lib/precondition';
 import type { ServiceDeps } from './deps';
 import { ORDER_LOCK } from './displayOrder';
+import { type CreatedFrame, type FrameBefore, recordChangeSet } from './frameChanges';
 import { announceChange, type Before, beforeOf } from './frameEvents';
-import { type ChangedFrame, diffRow, type FieldChange, type FrameNow } from './frameImportDiff';
+import { diffRow, type FieldChange, type FrameNow } from './frameImportDiff';
 import { type ImportError, type Lookups, type RowValues, readHeader, readRow } from './frameImportRows';
 import type { FrameQueries } from './frames.queries';
 import { discountOf } from './frameView';
@@ -76,7 +77,7 @@ export class FrameImport {
     text: string,
     actorId: number,
     token: string | undefined,
-  ): Promise<{ preview: ImportPreview; created: number[]; updated: number[]; changeSetId: number | null }> {
+  ): Promise<{ preview: ImportPreview; created: number[]; updated: number[]; changeSetId: string | null }> {
     const announcements: { before: Before | undefined; id: number }[] = [];
     const result = await this.deps.db.transaction(async (tx) => {
       await tx.execute(ORDER_LOCK);
@@ -85,6 +86,8 @@ export class FrameImport {
       if (token !== undefined && token !== preview.token) throw new HttpError(409, IMPORT_STALE);
       const created: number[] = [];
       const updated: number[] = [];
+      const createdFrames: CreatedFrame[] = [];
+      const befores: FrameBefore[] = [];
       let next = await maxOrder(tx);
       for (const [index, row] of preview.rows.entries()) {
         const v = values[index]!;
@@ -93,8 +96,9 @@ export class FrameImport {
           const [inserted] = await tx
             .insert(frames)
             .values({ ...columnsOf(v), displayOrder })
-            .returning({ id: frames.id });
+            .returning({ id: frames.id, version: frames.version });
           if (!inserted) throw new Error('insert returned nothing');
+          createdFrames.push({ id: inserted.id, name: v.name, version: inserted.version });
           if (v.labelIds.length)
             await tx
               .insert(frameLabels)
@@ -103,7 +107,7 @@ export class FrameImport {
           announcements.push({ before: undefined, id: inserted.id });
         } else if (row.action === 'update' && v.id !== null) {
           const now = current.get(v.id)!;
-          await tx
+          const [after] = await tx
             .update(frames)
             .set({
               ...columnsOf(v),
@@ -111,8 +115,11 @@ export class FrameImport {
               updatedAt: new Date(),
               version: bump(frames.version),
             })
-            .where(eq(frames.id, v.id));
-          if (row.changes.some((c) => c.field === 'labels')) {
+            .where(eq(frames.id, v.id))
+            .returning({ version: frames.version });
+          const labelsChanged = row.changes.some((c) => c.field === 'labels');
+          befores.push(frameBefore(now, after?.version ?? now.row.version + 1, labelsChanged));
+          if (labelsChanged) {
             await tx.delete(frameLabels).where(eq(frameLabels.frameId, v.id));
             if (v.labelIds.length)
               await tx.insert(frameLabels).values(v.labelIds.map((labelId) => ({ frameId: v.id!, labelId })));
@@ -132,8 +139,14 @@ export class FrameImport {
           },
           tx,
         );
-      const changed: ChangedFrame[] = [...current.values()].filter((f) => updated.includes(f.row.id));
-      const changeSetId = await recordImport(tx, actorId, changed, created);
+      const changeSetId =
+        created.length || updated.length
+          ? await recordChangeSet(
+              tx,
+              { kind: 'import', action: 'import', frames: befores, created: createdFrames },
+              actorId,
+            )
+          : null;
       return { preview, created, updated, changeSetId };
     });
     await this.announce(announcements);
@@ -291,15 +304,27 @@ function columnsOf(v: RowValues) {
 }
 
 /**
- * Keeps what the import changed, so that it can be undone in one step (docs/api.md): the updated frames'
- * previous rows and label ids, and the created ids. TODO(bulk change sets): recorded through the change-set
- * service of POST /frames/changes/{id}/undo once it lands.
+ * What an update overwrote, for the change set that undoes the import (frameChanges.ts): the columns the
+ * import writes (display order aside: an undo leaves the order as the import set it) and, when they
+ * changed, the label ids.
  */
-async function recordImport(
-  _tx: Tx,
-  _actorId: number,
-  _updated: ChangedFrame[],
-  _created: number[],
-): Promise<number | null> {
-  return null;
+function frameBefore(now: FrameNow, version: number, labelsChanged: boolean): FrameBefore {
+  const { row } = now;
+  return {
+    id: row.id,
+    name: row.name,
+    version,
+    columns: {
+      name: row.name,
+      description: row.description,
+      category: row.category,
+      currentPrice: row.currentPrice,
+      originalPrice: row.originalPrice,
+      discountAmount: row.discountAmount,
+      discountPercentage: row.discountPercentage,
+      status: row.status,
+      published: row.published,
+    },
+    ...(labelsChanged ? { labelIds: now.labelIds } : {}),
+  };
 }

@@ -7,7 +7,6 @@ export interface FrameNow {
   row: typeof frames.$inferSelect;
   labelIds: number[];
 }
-export type ChangedFrame = FrameNow;
 
 /** One field a row changes, as the preview shows it: the CSV column, old → new (as the CSV writes them). */
 export interface FieldChange {

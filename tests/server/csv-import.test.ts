@@ -165,6 +165,22 @@ describe('CSV import', () => {
     });
   });
 
+  it('is undone in one step: updated frames put back, created frames gone', async () => {
+    const a = await create({ name: 'Alpha' });
+    const before = await snapshot();
+    const csv = await editedExport((rows) => [
+      rows[0]!.with(4, '1234').with(6, 'OUT_OF_STOCK'),
+      ['', 'Gamma', 'New one', 'Vintage', '900', '1000', 'IN_STOCK', 'yes', '', '', ''],
+    ]);
+    const done = await importCsv(csv);
+    expect(done.json.data).toMatchObject({ created: 1, updated: 1, changeSetId: expect.any(String) });
+    const undo = await t().call('POST', `/api/frames/changes/${done.json.data.changeSetId}/undo`, { token });
+    expect(undo.statusCode).toBe(200);
+    const after = (await snapshot()).map(({ version: _v, ...f }) => f);
+    expect(after).toEqual(before.map(({ version: _v, ...f }) => f));
+    expect((await t().call('GET', `/api/frames/${a.id}`, { token })).json.data.currentPrice).toBe(4000);
+  });
+
   it('refuses with 409 when the frames changed since the preview', async () => {
     const a = await create({ name: 'Alpha' });
     const csv = await editedExport((rows) => rows.map((r) => r.with(4, '10')));
