@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startRuntime } from '../../scripts/startRuntime';
+import { describe, expect, it } from 'vitest';
 import { throwawayPostgres } from '../server/helper';
+import { cleanUpAfterwards, folders, freePort, sleep, startServer } from './server';
 
 /**
  * Crash safety: the real server (as `npm start` runs it) takes bursts of writes from eight clients and is
@@ -15,11 +12,11 @@ import { throwawayPostgres } from '../server/helper';
  * whose creation was answered 201, with its last acknowledged price (or a later one that was in flight
  * when the server died), found by id and by the search index.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 50);
 const SEED = Number(process.env.CRASH_SEED ?? 20261124);
 const WORKERS = 8;
 const ADMIN = { email: 'crash@shop.test', password: 'crash-password-1' };
+cleanUpAfterwards();
 
 /** A small seeded generator (mulberry32), so a failing round can be replayed with CRASH_SEED. */
 function random(seed: number) {
@@ -30,64 +27,6 @@ function random(seed: number) {
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const live = new Set<ChildProcess>();
-const folders: string[] = [];
-afterAll(() => {
-  for (const child of live) child.kill('SIGKILL');
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
-
-/**
- * The server as npm start runs it (its node flags and environment), built once (tests/stress/globalSetup.ts),
- * on one data folder or database.
- */
-async function startServer(env: Record<string, string>, port: number) {
-  const runtime = startRuntime(root);
-  const child = spawn(process.execPath, [...runtime.flags, inject('serverEntry')], {
-    cwd: root,
-    env: { ...process.env, ...runtime.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  live.add(child);
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  // A bound on waiting (a first start on PGlite runs initdb), not a timing assertion.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in 180 s:\n${output}`);
-    await sleep(50);
-  }
-  return {
-    async kill() {
-      child.kill('SIGKILL');
-      await exited;
-      live.delete(child);
-    },
   };
 }
 

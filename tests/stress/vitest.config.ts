@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { reporting } from '../reporting.ts';
 
-/** `npm run test:stress`: crash safety (kill -9 during write bursts), on PGlite and, with TEST_DATABASE_URL, PostgreSQL. */
+/**
+ * `npm run test:stress`: crash safety (kill -9 during write bursts), on PGlite and, with TEST_DATABASE_URL,
+ * PostgreSQL; a backup under write load restored (PGlite).
+ */
 export default defineConfig({
   test: {
     name: 'stress',
