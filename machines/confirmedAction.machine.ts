@@ -11,7 +11,7 @@
  *                                       browser is back online, or on Try again; action.cancel --> idle)
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
+import { CONNECTION_LOST, connectionLost, type OnlineEvent, offlineActors } from './connection';
 import { errorToast, type ToastParams, toastPlaceholder } from './toast';
 
 /** What the action is about: its id and how the dialog names it. */
@@ -126,7 +126,8 @@ export const confirmedActionMachine = setup({
     offline: {
       description:
         'The call found no connection: the dialog stays with the connection message; called again once back online or on Try again.',
-      ...whileOffline,
+      entry: { type: 'toast', params: CONNECTION_LOST },
+      invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {
         'connection.online': 'working',
         'action.confirm': 'working',

@@ -41,11 +41,18 @@ export const awaitOnlinePlaceholder = fromCallback<EventObject>(() => undefined)
 /** What an offline state invokes: `awaitOnline`, which sends `connection.online` once back online. */
 export const awaitingOnline = { id: 'awaitOnline', src: 'awaitOnline' } as const;
 
+/** The connection toast's params: an offline state's `entry: { type: 'toast', params: CONNECTION_LOST }`. */
+export const CONNECTION_LOST: ToastParams = connectionToast();
+
 /** What an offline state does on entry: the connection toast. */
 export const connectionLostToast = { type: 'toast', params: connectionToast() } as const;
 
 /** What a machine with an offline state adds to its actors: `awaitOnline` (the app's edge provides it). */
 export const offlineActors = { awaitOnline: awaitOnlinePlaceholder };
 
-/** What every offline state is (spread into it): the connection toast on entry, waiting to be back online. */
+/**
+ * What every offline state is: the connection toast on entry, waiting to be back online. Machines write it out
+ * (`entry: { type: 'toast', params: CONNECTION_LOST }, invoke: { id: 'awaitOnline', src: 'awaitOnline' }`) so
+ * the visualizer sees it; spreading this is the older form.
+ */
 export const whileOffline = { entry: connectionLostToast, invoke: awaitingOnline } as const;

@@ -13,122 +13,30 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { conflictToast, reloadedToast, staleChange } from './concurrency';
-import { awaitOnlinePlaceholder, connectionLost, connectionToast, type OnlineEvent } from './connection';
+import { awaitOnlinePlaceholder, connectionLost, connectionToast } from './connection';
+import {
+  type FrameOrderContext,
+  type FrameOrderEntry,
+  type FrameOrderEvent,
+  frameOrdersOf,
+  type LoadedOrder,
+  ORDER_SAVE_FAILED,
+  ORDER_SAVED,
+  overOrder,
+  requested,
+  sameOrder,
+  sortByDisplayOrder,
+} from './frameOrderRules';
 import { errorToast, successToast, type ToastParams } from './toast';
 
-/** What the order screen needs of a frame (the view may carry more). */
-/** A frame's id (the server's integer). */
-export type FrameId = number;
-
-export interface OrderFrame {
-  id: FrameId;
-  name: string;
-  displayOrder: number;
-  imageUrl?: string | null;
-  category?: string | null;
-  inStock?: boolean;
-}
-
-export interface FrameOrderEntry {
-  frameId: FrameId;
-  displayOrder: number;
-}
-
-export interface FrameOrderContext {
-  /** The order on screen. */
-  frames: OrderFrame[];
-  /** The order as the server has it (sorted by displayOrder then name). */
-  saved: OrderFrame[];
-  /** The saved order's ETag (a save sends it as If-Match); null: not checked. */
-  etag: string | null;
-}
-
-/** What loading gives: every frame and the display order's ETag. */
-export interface LoadedOrder {
-  frames: OrderFrame[];
-  etag: string | null;
-}
-
-export type FrameOrderEvent =
-  /** Moves the frame at `from` to `to` (keyboard, move buttons). */
-  | { type: 'order.move'; from: number; to: number }
-  /** The whole order after a drag: the frame ids in their new order. */
-  | { type: 'order.sort'; ids: FrameId[] }
-  | { type: 'order.reset' }
-  | { type: 'order.save' }
-  | { type: 'order.retry' }
-  /** In `conflict`: their order (mine dropped), or mine saved over theirs. */
-  | { type: 'order.reload' }
-  | { type: 'order.overwrite' }
-  | OnlineEvent;
-
-export const ORDER_SAVED = 'Frame order updated successfully';
-export const ORDER_SAVE_FAILED = 'Failed to update frame order';
-
-/** Sorted by displayOrder, then name (docs/product.md §7, order screen). */
-export function sortByDisplayOrder<T extends OrderFrame>(frames: readonly T[]): T[] {
-  return [...frames].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
-}
-
-/** The order to send: every frame with its index from 0 (docs/product.md §4). */
-export const frameOrdersOf = (frames: readonly OrderFrame[]): FrameOrderEntry[] =>
-  frames.map((f, i) => ({ frameId: f.id, displayOrder: i }));
-
-function moved(frames: readonly OrderFrame[], from: number, to: number): OrderFrame[] {
-  const next = [...frames];
-  const [item] = next.splice(from, 1);
-  if (item) next.splice(to, 0, item);
-  return next;
-}
-
-function sortedBy(frames: readonly OrderFrame[], ids: readonly FrameId[]): OrderFrame[] {
-  const byId = new Map(frames.map((f) => [f.id, f]));
-  return ids.map((id) => byId.get(id)).filter((f): f is OrderFrame => f !== undefined);
-}
-
-/** Mine applied to the current frames: my order of those still there, then the new ones in their order. */
-export function overOrder(mine: readonly OrderFrame[], current: readonly OrderFrame[]): OrderFrame[] {
-  const byId = new Map(current.map((f) => [f.id, f]));
-  const kept = mine.flatMap((f) => byId.get(f.id) ?? []);
-  const added = sortByDisplayOrder(current).filter((f) => !mine.some((m) => m.id === f.id));
-  return [...kept, ...added];
-}
-
-const sameOrder = (a: readonly OrderFrame[], b: readonly OrderFrame[]) =>
-  a.length === b.length && a.every((f, i) => f.id === b[i]?.id);
-
-/** The order an event asks for, or null when the event is not a valid reorder of `frames`. */
-function requested(frames: readonly OrderFrame[], event: FrameOrderEvent): OrderFrame[] | null {
-  if (event.type === 'order.move') {
-    const { from, to } = event;
-    const inRange = (n: number) => Number.isInteger(n) && n >= 0 && n < frames.length;
-    return inRange(from) && inRange(to) && from !== to ? moved(frames, from, to) : null;
-  }
-  if (event.type === 'order.sort') {
-    const next = sortedBy(frames, event.ids);
-    return next.length === frames.length && new Set(event.ids).size === frames.length ? next : null;
-  }
-  return null;
-}
-
-/** An order on screen not saved yet: moved further, back to the saved one, reset, or saved. */
-const unsavedOrder = {
-  'order.move': [
-    { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
-    { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
-  ],
-  'order.sort': [
-    { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
-    { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
-  ],
-  'order.reset': { target: 'clean', actions: 'restoreSaved' },
-  'order.save': 'saving',
-} as const;
+export * from './frameOrderRules';
 
 export const frameOrderMachine = setup({
   types: {
     context: {} as FrameOrderContext,
     events: {} as FrameOrderEvent,
+    /** unsaved: an order on screen not saved; saving: a save (or the read before an overwrite) runs; notLoaded: no order to show. */
+    tags: {} as 'unsaved' | 'saving' | 'notLoaded',
   },
   actors: {
     /** The display order's ETag (GET /frames/display-order), then every frame (GET /frames, limit 1000). */
@@ -173,6 +81,7 @@ export const frameOrderMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['notLoaded'],
       description: 'The frames are loading (limit 1000), sorted by display order then name.',
       invoke: {
         id: 'loadFrames',
@@ -188,6 +97,7 @@ export const frameOrderMachine = setup({
       },
     },
     loadFailed: {
+      tags: ['notLoaded'],
       description: 'The frames could not be loaded: the error card with Retry.',
       on: { 'order.retry': 'loading' },
     },
@@ -201,11 +111,22 @@ export const frameOrderMachine = setup({
     dirty: {
       description: "The order was moved and is not saved: 'unsaved changes', Save Order and Reset enabled.",
       tags: 'unsaved',
-      on: unsavedOrder,
+      on: {
+        'order.move': [
+          { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
+          { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
+        ],
+        'order.sort': [
+          { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
+          { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
+        ],
+        'order.reset': { target: 'clean', actions: 'restoreSaved' },
+        'order.save': 'saving',
+      },
     },
     saving: {
       description: "Save Order is running: every frame's display order is being sent.",
-      tags: 'unsaved',
+      tags: ['unsaved', 'saving'],
       invoke: {
         id: 'saveOrder',
         src: 'saveOrder',
@@ -244,7 +165,7 @@ export const frameOrderMachine = setup({
     /** Overwrite: the current order is read, mine applied to it, then saved from its ETag. */
     overwriting: {
       description: 'The current order is being read, to save the moved order over it.',
-      tags: 'unsaved',
+      tags: ['unsaved', 'saving'],
       invoke: {
         id: 'loadFrames',
         src: 'loadFrames',
@@ -266,7 +187,18 @@ export const frameOrderMachine = setup({
     saveFailed: {
       description: 'The save failed: the error toast; the moved order stays on screen, still unsaved.',
       tags: 'unsaved',
-      on: unsavedOrder,
+      on: {
+        'order.move': [
+          { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
+          { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
+        ],
+        'order.sort': [
+          { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
+          { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
+        ],
+        'order.reset': { target: 'clean', actions: 'restoreSaved' },
+        'order.save': 'saving',
+      },
     },
     /** The save found no connection: the order kept; saved again once back online, or by Save Order. */
     offline: {
@@ -275,7 +207,19 @@ export const frameOrderMachine = setup({
       tags: 'unsaved',
       entry: { type: 'toast', params: connectionToast() },
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
-      on: { ...unsavedOrder, 'connection.online': 'saving' },
+      on: {
+        'order.move': [
+          { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
+          { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
+        ],
+        'order.sort': [
+          { guard: 'returnsToSavedOrder', target: 'clean', actions: 'applyMove' },
+          { guard: 'leavesSavedOrder', target: 'dirty', actions: 'applyMove' },
+        ],
+        'order.reset': { target: 'clean', actions: 'restoreSaved' },
+        'order.save': 'saving',
+        'connection.online': 'saving',
+      },
     },
   },
 });

@@ -70,50 +70,71 @@ const metricsSetup = setup({
   delays: { sampleEvery: SAMPLE_EVERY_MS },
 });
 
-/**
- * A load of the metrics (the `loadMetrics` call): a reading is kept and shown, with the success toast when
- * `announce` (the user asked for it); an answer without a status or a failure is `failed`, with its toast.
- */
-const loadState = (description: string, announce: boolean) =>
-  metricsSetup.createStateConfig({
-    description,
-    invoke: {
-      id: 'loadMetrics',
-      src: 'loadMetrics',
-      onDone: [
-        {
-          guard: { type: 'answerHasStatus', params: ({ event }) => ({ answer: event.output }) },
-          target: '#metrics.loaded',
-          actions: [
-            { type: 'read', params: ({ event }) => readingOf(event.output) },
-            ...(announce ? [{ type: 'toast', params: successToast(METRICS_TEXTS.loaded) } as const] : []),
-          ],
-        },
-        {
-          target: '#metrics.failed',
-          actions: [
-            assign({ error: METRICS_TEXTS.invalid }),
-            { type: 'toast', params: errorToast(METRICS_TEXTS.invalid) },
-          ],
-        },
-      ],
-      onError: {
-        target: '#metrics.failed',
-        actions: [
-          assign({ error: ({ event }) => metricsFailure(event.error) }),
-          { type: 'toast', params: ({ context }) => errorToast(context.error ?? METRICS_TEXTS.failed) },
-        ],
-      },
-    },
-  });
-
 export const metricsMachine = metricsSetup.createMachine({
   id: 'metrics',
   context: { metrics: null, error: null, samples: [], sampleError: null },
   initial: 'opening',
   states: {
-    opening: loadState('The screen has opened: the metrics are loading (a routine load: no toast).', false),
-    loading: loadState('Refresh or Try Again: the metrics are loading (a success is toasted).', true),
+    /** A load of the metrics (the `loadMetrics` call): a reading is kept and shown; no status or a failure is `failed`. */
+    opening: {
+      description: 'The screen has opened: the metrics are loading (a routine load: no toast).',
+      invoke: {
+        id: 'loadMetrics',
+        src: 'loadMetrics',
+        onDone: [
+          {
+            guard: { type: 'answerHasStatus', params: ({ event }) => ({ answer: event.output }) },
+            target: '#metrics.loaded',
+            actions: [{ type: 'read', params: ({ event }) => readingOf(event.output) }],
+          },
+          {
+            target: '#metrics.failed',
+            actions: [
+              assign({ error: METRICS_TEXTS.invalid }),
+              { type: 'toast', params: errorToast(METRICS_TEXTS.invalid) },
+            ],
+          },
+        ],
+        onError: {
+          target: '#metrics.failed',
+          actions: [
+            assign({ error: ({ event }) => metricsFailure(event.error) }),
+            { type: 'toast', params: ({ context }) => errorToast(context.error ?? METRICS_TEXTS.failed) },
+          ],
+        },
+      },
+    },
+    loading: {
+      description: 'Refresh or Try Again: the metrics are loading (a success is toasted).',
+      invoke: {
+        id: 'loadMetrics',
+        src: 'loadMetrics',
+        onDone: [
+          {
+            guard: { type: 'answerHasStatus', params: ({ event }) => ({ answer: event.output }) },
+            target: '#metrics.loaded',
+            actions: [
+              { type: 'read', params: ({ event }) => readingOf(event.output) },
+              { type: 'toast', params: successToast(METRICS_TEXTS.loaded) },
+            ],
+          },
+          {
+            target: '#metrics.failed',
+            actions: [
+              assign({ error: METRICS_TEXTS.invalid }),
+              { type: 'toast', params: errorToast(METRICS_TEXTS.invalid) },
+            ],
+          },
+        ],
+        onError: {
+          target: '#metrics.failed',
+          actions: [
+            assign({ error: ({ event }) => metricsFailure(event.error) }),
+            { type: 'toast', params: ({ context }) => errorToast(context.error ?? METRICS_TEXTS.failed) },
+          ],
+        },
+      },
+    },
     loaded: {
       description:
         "The metrics are shown (toast 'Performance metrics loaded successfully' after Refresh or Try Again).",

@@ -28,7 +28,7 @@ export default function FrameOrderPage() {
   const machine = useMemo(() => frameOrderMachineFor(client), [client]);
   const [state, send] = useMachine(machine, { inspect });
   const { frames } = state.context;
-  const busy = state.matches('saving') || state.matches('overwriting');
+  const busy = state.hasTag('saving');
   const unsaved = state.hasTag('unsaved');
   useLeaveGuard(unsaved);
 
@@ -44,7 +44,7 @@ export default function FrameOrderPage() {
   const sendRef = useRef(send);
   sendRef.current = send;
 
-  const ready = !state.matches('loading') && !state.matches('loadFailed') && frames.length > 0;
+  const ready = !state.hasTag('notLoaded') && frames.length > 0;
   useEffect(() => {
     const parent = listRef.current;
     if (!ready || !parent) return;
@@ -244,7 +244,7 @@ export default function FrameOrderPage() {
       {state.matches('loadFailed') && (
         <ErrorState message="Failed to fetch frames" onRetry={() => send({ type: 'order.retry' })} />
       )}
-      {!state.matches('loading') && !state.matches('loadFailed') && frames.length === 0 && (
+      {!state.hasTag('notLoaded') && frames.length === 0 && (
         <EmptyState title="No frames yet" description="Frames you add will appear here to be ordered." />
       )}
       {ready && (
