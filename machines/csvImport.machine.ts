@@ -184,7 +184,8 @@ export const csvImportMachine = setup({
       },
     },
     invalid: {
-      description: "The file's errors by row and column; nothing can be imported until another file is chosen.",
+      description:
+        "The file's errors by row and column; nothing can be imported until another file is chosen.",
       on: {
         'file.chosen': [
           { guard: 'tooLarge', target: 'tooLarge', actions: ['keepFile', 'tooLargeError'] },
@@ -236,7 +237,8 @@ export const csvImportMachine = setup({
       },
     },
     offline: {
-      description: 'No connection: the file is kept with the connection message; previewed anew once back online.',
+      description:
+        'No connection: the file is kept with the connection message; previewed anew once back online.',
       entry: { type: 'toast', params: connectionToast() },
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {

@@ -15,7 +15,11 @@ const base: ImportPreview = {
   notes: [],
   token: 't1',
 };
-const changes = { ...base, updates: 1, rows: [{ row: 2, id: 1, name: 'Oak', action: 'update', changes: [] }] };
+const changes = {
+  ...base,
+  updates: 1,
+  rows: [{ row: 2, id: 1, name: 'Oak', action: 'update', changes: [] }],
+};
 const errors = { ...base, errors: [{ row: 7, column: 'price', message: 'must be a number greater than 0' }] };
 const result = { created: 0, updated: 1, changeSetId: 'c1' };
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
@@ -32,7 +36,10 @@ describeModel('csvImport', {
     'preview with changes': { type: 'xstate.done.actor.0.csvImport.previewing', output: changes },
     'preview with errors': { type: 'xstate.done.actor.0.csvImport.previewing', output: errors },
     'preview of no change': { type: 'xstate.done.actor.0.csvImport.previewing', output: base },
-    'preview failed': { type: 'xstate.error.actor.0.csvImport.previewing', error: new Error('Server said no') },
+    'preview failed': {
+      type: 'xstate.error.actor.0.csvImport.previewing',
+      error: new Error('Server said no'),
+    },
     'no connection': {
       type: 'xstate.error.actor.0.csvImport.previewing',
       error: { _tag: 'NetworkError', message: 'Network error' },
