@@ -1,108 +1,39 @@
 /**
- * Messages in Chromium against the real server: contact messages listed with their fields, search and the
- * status buttons kept in the URL, the Message Details dialog, Mark as Read / Mark as Replied with their
- * toasts and the stat cards following, delete through the confirmation (from, subject, date), a message
- * deleted meanwhile, a failed load with Retry, pages, and a storefront message arriving live on an open page
- * and in the side menu's unread count; 1280 and 375 px, keyboard, axe. Other files send messages to the same
- * server: this one uses a word of its own and compares counts before and after.
+ * Messages in Chromium against the real server, the list and its actions: contact messages listed with their
+ * fields, search and the status buttons kept in the URL, the Message Details dialog, Mark as Read / Mark as
+ * Replied with their toasts and the stat cards following, delete through the confirmation (from, subject,
+ * date), a mark shown at once and rolled back when refused; 1280 px, axe. The failures, the live arrival,
+ * 375 px and pages: admin-messages-live.e2e.test.ts.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupBrowser, signedInPage, skip, WIDE } from './fixture';
 import {
-  adminApi,
-  baseUrl,
-  openPage,
-  PHONE,
-  setupBrowser,
-  signedInPage,
-  skip,
-  tokenFor,
-  WIDE,
-} from './fixture';
-import { afterSplash, animationsDone, expectAccessible, shot } from './screen';
+  amina,
+  brian,
+  card,
+  carol,
+  LONG,
+  noToasts,
+  numberIn,
+  openMessages,
+  param,
+  sendThree,
+  settled,
+  stats,
+  WORD,
+} from './messages';
+import { expectAccessible, shot } from './screen';
 import { expectToast } from './toasts';
 
 setupBrowser();
 
 let token = '';
-const stamp = Date.now().toString(36);
-/** A word only this file's messages carry. */
-const WORD = `msg${stamp}`;
-
-const LONG =
-  'Do you have the walnut frame in 16x20?\nI would like three of them for the hallway.\nCan you deliver to Kisumu next week?\nThank you.';
-const amina = {
-  name: 'Amina Otieno',
-  email: 'amina@example.com',
-  phone: '+254 711 222 333',
-  subject: `Walnut frames ${WORD}`,
-  message: LONG,
-};
-const brian = {
-  name: 'Brian Kiptoo',
-  email: 'brian@example.com',
-  subject: `Gilded mirror ${WORD}`,
-  message: 'Is the gilded one still in stock?',
-};
-const carol = {
-  name: 'Carol Wanjiru',
-  email: 'carol@example.com',
-  subject: `Oak corner ${WORD}`,
-  message: 'Please call me back.',
-};
-
-async function contact(body: Record<string, string>) {
-  const res = await fetch(`${baseUrl()}/api/public/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data;
-}
-
 const adminPage = (viewport: { width: number; height: number }) => signedInPage(viewport, token);
 
-const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
-const card = (page: Page, subject: string) => page.getByTestId('message-card').filter({ hasText: subject });
-/** By attribute, not role: while a dialog is open the page behind it is hidden from the accessibility tree. */
-const statValue = (page: Page, label: string) =>
-  page.locator(`[data-testid="stat-card"][aria-label="${label}"] [data-testid="stat-value"]`);
-const numberIn = async (page: Page, label: string) =>
-  Number((await statValue(page, label).textContent())?.replace(/\D/g, '') || Number.NaN);
-const stats = async (page: Page) => ({
-  total: await numberIn(page, 'Total'),
-  unread: await numberIn(page, 'Unread'),
-  read: await numberIn(page, 'Read'),
-  replied: await numberIn(page, 'Replied'),
-});
-
-async function openMessages(page: Page, query = '') {
-  await page.goto(`${baseUrl()}/admin/messages${query}`);
-  await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor({ timeout: 20_000 });
-  await expect.poll(() => numberIn(page, 'Total'), { timeout: 10_000 }).toBeGreaterThan(0);
-}
-
-/** Lets opening animations end and moves the mouse away (no hover colours) before a screenshot. */
-async function settled(page: Page) {
-  await page.mouse.move(0, 0);
-  await animationsDone(page);
-}
-
-/** Waits for the toasts to leave (axe and screenshots see the page itself). */
-const noToasts = (page: Page) =>
-  expect
-    .poll(() => page.locator('[data-scope="toast"][data-part="root"]').count(), { timeout: 10_000 })
-    .toBe(0);
-
-describe.skipIf(skip)('Messages in Chromium', () => {
+describe.skipIf(skip)('Messages in Chromium: the list and its actions', () => {
   beforeAll(async () => {
-    token = await tokenFor();
-    await contact(carol);
-    await contact(brian);
-    await contact(amina);
+    token = await sendThree();
   });
-  afterAll(async () => {});
 
   it('lists messages with their fields; search and the status buttons live in the URL; accessible at 1280 px', async () => {
     const { page, errors } = await adminPage(WIDE);
@@ -278,125 +209,5 @@ describe.skipIf(skip)('Messages in Chromium', () => {
     await expect.poll(() => c.getByTestId('message-status').textContent()).toBe(before);
     expect(await actions.isDisabled()).toBe(false);
     expect(calls).toBe(1);
-  });
-
-  it("a message deleted meanwhile: View says 'Failed to load message. Please try again.'", async () => {
-    const gone = await contact({
-      name: 'Dan Mwangi',
-      email: 'dan@example.com',
-      subject: `Gone ${WORD}`,
-      message: 'x',
-    });
-    const { page, context } = await adminPage(WIDE);
-    // No live updates on this page, so its list still shows the message once it is deleted.
-    await context.routeWebSocket(/\/api\/ws/, () => {});
-    await openMessages(page, `?search=Gone%20${WORD}`);
-    await card(page, `Gone ${WORD}`).waitFor();
-    await adminApi(token, 'DELETE', `/messages/${gone.id}`);
-    await page.getByRole('button', { name: `View Gone ${WORD} from Dan Mwangi` }).click();
-    await expectToast(page, 'Failed to load message. Please try again.');
-    expect(await page.getByRole('dialog', { name: 'Message Details' }).count()).toBe(0);
-    expect(await page.locator('[data-scope="toast"][data-type="error"]').first().innerText()).toContain(
-      'Error',
-    );
-  });
-
-  it("a failed load shows 'Failed to load messages. Please try again.' with Retry, which loads the list", async () => {
-    const { page } = await adminPage(WIDE);
-    await page.route('**/api/messages?*', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false}' }),
-    );
-    await page.goto(`${baseUrl()}/admin/messages?search=${WORD}`);
-    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load messages. Please try again.' });
-    await alert.waitFor({ timeout: 30_000 });
-    await expectToast(page, 'Failed to load messages. Please try again.');
-    await page.unroute('**/api/messages?*');
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await card(page, amina.subject).waitFor({ timeout: 20_000 });
-    expect(await alert.count()).toBe(0);
-  });
-
-  it('a message sent from the storefront appears on the open page and in the unread count, live', async () => {
-    const { page } = await adminPage(WIDE);
-    await openMessages(page);
-    const unread = await numberIn(page, 'Unread');
-    const badge = page.getByRole('navigation', { name: 'Admin' }).getByTestId('unread-count');
-    const before = Number((await badge.count()) ? await badge.textContent() : 0);
-    const shop = await openPage(WIDE);
-    await shop.page.goto(`${baseUrl()}/#contact`);
-    await afterSplash(shop.page);
-    const form = shop.page.getByRole('form', { name: 'Contact form' });
-    await form.getByLabel(/First Name/).fill('Live');
-    await form.getByLabel(/Last Name/).fill(WORD);
-    await form.getByLabel(/Email/).fill('live@example.com');
-    await form.getByLabel(/Phone/).fill('0712 345 678');
-    await form.getByLabel(/Message/).fill('Sent while the messages page is open.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await shop.page.getByText('Message Sent!').waitFor();
-    const live = page.getByTestId('message-card').filter({ hasText: `Live ${WORD}` });
-    await live.waitFor({ timeout: 10_000 });
-    expect(await page.getByTestId('message-card').first().textContent()).toContain(`Live ${WORD}`);
-    expect(await live.getByRole('heading').textContent()).toBe('Contact Form Submission');
-    await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe(String(before + 1));
-    await expect.poll(() => numberIn(page, 'Unread')).toBe(unread + 1);
-  });
-
-  it('at 375 px: cards fit, the menu and dialogs work by keyboard; accessible', async () => {
-    const { page, errors } = await adminPage(PHONE);
-    await openMessages(page, `?search=${WORD}`);
-    const a = card(page, amina.subject);
-    await a.waitFor();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-    for (const name of ['All', 'Unread', 'Read', 'Replied'])
-      expect(await page.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
-    await noToasts(page).catch(() => {});
-    await shot(page, 'admin-messages-375');
-    await expectAccessible(page, 'messages 375');
-    // Keyboard: the menu opens with Enter and its items are reached with the arrows.
-    await page.getByRole('button', { name: `Actions for ${amina.subject} from ${amina.name}` }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('menu').waitFor();
-    await settled(page);
-    await shot(page, 'admin-messages-menu-375');
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: `View ${amina.subject} from ${amina.name}` }).focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Message Details' });
-    await dialog.waitFor();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-    await settled(page);
-    await shot(page, 'admin-messages-details-375');
-    await expectAccessible(page, 'message details 375');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
-  });
-
-  it('pages of 20, newest first; the page is kept in the URL', async () => {
-    const bulk = `bulk${stamp}`;
-    for (let i = 1; i <= 22; i++)
-      await contact({
-        name: `Bulk ${i}`,
-        email: 'bulk@example.com',
-        subject: `${bulk} ${String(i).padStart(2, '0')}`,
-        message: 'y',
-      });
-    const { page } = await adminPage(WIDE);
-    await openMessages(page, `?search=${bulk}`);
-    await expect.poll(() => page.getByTestId('message-card').count()).toBe(20);
-    expect(await page.getByTestId('message-card').first().getByRole('heading').textContent()).toBe(
-      `${bulk} 22`,
-    );
-    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
-    await expect.poll(() => param(page, 'page')).toBe('2');
-    await expect.poll(() => page.getByTestId('message-card').count()).toBe(2);
-    expect(await page.getByTestId('message-card').getByRole('heading').allTextContents()).toEqual([
-      `${bulk} 02`,
-      `${bulk} 01`,
-    ]);
   });
 });
