@@ -3,9 +3,11 @@
  * failed load with Retry, a storefront message arriving live on an open page and in the side menu's unread
  * count; 375 px with the keyboard and axe; pages of 20. The list and its actions: admin-messages.e2e.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, baseUrl, openPage, PHONE, setupBrowser, signedInPage, skip, WIDE } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { adminApi, baseUrl, openPage, PHONE, setupBrowser, skip, WIDE } from './fixture';
 import {
+  adminPage,
+  adminToken,
   amina,
   card,
   contact,
@@ -13,7 +15,7 @@ import {
   numberIn,
   openMessages,
   param,
-  sendThree,
+  sendThreeFirst,
   settled,
   stamp,
   WORD,
@@ -22,15 +24,9 @@ import { afterSplash, expectAccessible, shot } from './screen';
 import { expectToast } from './toasts';
 
 setupBrowser();
-
-let token = '';
-const adminPage = (viewport: { width: number; height: number }) => signedInPage(viewport, token);
+sendThreeFirst();
 
 describe.skipIf(skip)('Messages in Chromium: failures, live arrivals, phones and pages', () => {
-  beforeAll(async () => {
-    token = await sendThree();
-  });
-
   it("a message deleted meanwhile: View says 'Failed to load message. Please try again.'", async () => {
     const gone = await contact({
       name: 'Dan Mwangi',
@@ -43,7 +39,7 @@ describe.skipIf(skip)('Messages in Chromium: failures, live arrivals, phones and
     await context.routeWebSocket(/\/api\/ws/, () => {});
     await openMessages(page, `?search=Gone%20${WORD}`);
     await card(page, `Gone ${WORD}`).waitFor();
-    await adminApi(token, 'DELETE', `/messages/${gone.id}`);
+    await adminApi(adminToken(), 'DELETE', `/messages/${gone.id}`);
     await page.getByRole('button', { name: `View Gone ${WORD} from Dan Mwangi` }).click();
     await expectToast(page, 'Failed to load message. Please try again.');
     expect(await page.getByRole('dialog', { name: 'Message Details' }).count()).toBe(0);

@@ -5,9 +5,10 @@
  * date), a mark shown at once and rolled back when refused; 1280 px, axe. The failures, the live arrival,
  * 375 px and pages: admin-messages-live.e2e.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setupBrowser, signedInPage, skip, WIDE } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser, skip, WIDE } from './fixture';
 import {
+  adminPage,
   amina,
   brian,
   card,
@@ -17,7 +18,7 @@ import {
   numberIn,
   openMessages,
   param,
-  sendThree,
+  sendThreeFirst,
   settled,
   stats,
   WORD,
@@ -26,15 +27,9 @@ import { expectAccessible, shot } from './screen';
 import { expectToast } from './toasts';
 
 setupBrowser();
-
-let token = '';
-const adminPage = (viewport: { width: number; height: number }) => signedInPage(viewport, token);
+sendThreeFirst();
 
 describe.skipIf(skip)('Messages in Chromium: the list and its actions', () => {
-  beforeAll(async () => {
-    token = await sendThree();
-  });
-
   it('lists messages with their fields; search and the status buttons live in the URL; accessible at 1280 px', async () => {
     const { page, errors } = await adminPage(WIDE);
     await openMessages(page);

@@ -4,8 +4,8 @@
  * page's parts.
  */
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { baseUrl, tokenFor } from './fixture';
+import { beforeAll, expect } from 'vitest';
+import { baseUrl, signedInPage, skip, tokenFor } from './fixture';
 import { animationsDone } from './screen';
 
 /** Of this file (modules are loaded afresh per test file). */
@@ -45,14 +45,20 @@ export async function contact(body: Record<string, string>) {
   return ((await res.json()) as { data: { id: number } }).data;
 }
 
-/** The admin's token, once the three messages (carol, brian, then amina: newest first) were sent. */
-export async function sendThree() {
-  const token = await tokenFor();
-  await contact(carol);
-  await contact(brian);
-  await contact(amina);
-  return token;
+let token = '';
+/** The file's setup: the admin's token, and the three messages sent (carol, brian, then amina: newest first). */
+export function sendThreeFirst() {
+  beforeAll(async () => {
+    if (skip) return;
+    token = await tokenFor();
+    await contact(carol);
+    await contact(brian);
+    await contact(amina);
+  });
 }
+export const adminToken = () => token;
+/** A page signed in as the admin. */
+export const adminPage = (viewport: { width: number; height: number }) => signedInPage(viewport, token);
 
 export const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 export const card = (page: Page, subject: string) =>
