@@ -1,7 +1,8 @@
-import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { connectRealtime } from '../../api/realtime';
+import { useQuickSearch } from '../quickSearch/QuickSearch';
 import { useShopClient } from '../useShopClient';
 import { SideMenu } from './SideMenu';
 
@@ -28,9 +29,25 @@ const MenuIcon = () => (
   </svg>
 );
 
+const SearchIcon = () => (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
+
 /** The admin's frame (docs/product.md §2): side menu on large screens, a slide-out menu on small ones. */
 export function AdminLayout() {
   useAdminRealtime();
+  const quick = useQuickSearch();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // A new screen starts at its top.
@@ -54,8 +71,22 @@ export function AdminLayout() {
         h="100dvh"
         overflowY="auto"
       >
+        <Button
+          variant="outline"
+          size="sm"
+          w="full"
+          mb="3"
+          justifyContent="space-between"
+          onClick={quick.open}
+        >
+          Search{' '}
+          <Text as="span" color="fg.muted" fontSize="xs">
+            Ctrl K
+          </Text>
+        </Button>
         <SideMenu />
       </Box>
+      {quick.dialogs}
       <Box flex="1" minW="0">
         <Flex
           as="header"
@@ -90,7 +121,12 @@ export function AdminLayout() {
               </Drawer.Positioner>
             </Portal>
           </Drawer.Root>
-          <Text fontWeight="bold">Frame Shop admin</Text>
+          <Text fontWeight="bold" flex="1">
+            Frame Shop admin
+          </Text>
+          <IconButton aria-label="Search" variant="ghost" onClick={quick.open}>
+            <SearchIcon />
+          </IconButton>
         </Flex>
         <Box as="main" id="admin-main" p={{ base: '4', md: '8' }} maxW="7xl" mx="auto">
           <Outlet />
