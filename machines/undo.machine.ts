@@ -1,5 +1,5 @@
 /**
- * Undo of a deletion (docs/api.md, "Trash"): once a frame is deleted, its toast offers "Undo" for 10 s; pressing
+ * Undo of a deletion (docs/api.md, "Trash") or of a bulk change ("Bulk changes"): once a frame is deleted, its toast offers "Undo" for 10 s; pressing
  * it restores what was deleted. One actor for the back office, so the offer outlives the page that deleted
  * (the details page goes back to the list). A newer offer replaces the one shown.
  *
@@ -13,10 +13,17 @@ import { errorToast, successToast, toastPlaceholder } from './toast';
 /** How long the "Undo" toast is offered (ms). */
 export const UNDO_WINDOW_MS = 10_000;
 
-/** What can be undone: the ids put back, and the offer's text ('Frame deleted successfully.'). */
+/**
+ * What can be undone: deleted frames (their ids, restored from the trash) or a bulk change (its change set,
+ * `changeSetId`, put back by POST /frames/changes/{id}/undo); the offer's text and title, and the success
+ * text once undone (default 'Frame restored.').
+ */
 export interface UndoSubject {
   ids: number[];
   description: string;
+  changeSetId?: string;
+  title?: string;
+  doneText?: string;
 }
 
 export const UNDO_TEXTS = { done: 'Frame restored.', failed: 'Failed to restore frame' };
@@ -29,7 +36,7 @@ const messageOf = (error: unknown, fallback: string) =>
 export const undoMachine = setup({
   types: { context: {} as { subject: UndoSubject | null }, events: {} as UndoEvent },
   actors: {
-    /** Restores the subject's ids (the app's edge: POST /frames/trash/restore). */
+    /** Restores the subject's ids or change set (the app's edge: POST /frames/trash/restore, /frames/changes/{id}/undo). */
     perform: fromPromise<unknown, UndoSubject>(async () => undefined),
   },
   actions: {
@@ -68,7 +75,13 @@ export const undoMachine = setup({
         input: ({ context }) => context.subject as UndoSubject,
         onDone: {
           target: 'idle',
-          actions: [{ type: 'toast', params: successToast(UNDO_TEXTS.done) }, assign({ subject: null })],
+          actions: [
+            {
+              type: 'toast',
+              params: ({ context }) => successToast(context.subject?.doneText ?? UNDO_TEXTS.done),
+            },
+            assign({ subject: null }),
+          ],
         },
         onError: {
           target: 'idle',

@@ -3580,7 +3580,7 @@ const introspection = {
                   "kind": "NON_NULL",
                   "ofType": {
                     "kind": "SCALAR",
-                    "name": "ID"
+                    "name": "String"
                   }
                 }
               }

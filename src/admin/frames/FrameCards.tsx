@@ -4,7 +4,7 @@ import { frameDetailsUrl } from '../paths';
 import type { AdminFrame } from './FrameBits';
 import { formatDate, LabelList, Pricing, StatusBadge } from './FrameBits';
 import { FrameRowActions } from './FrameRowActions';
-import type { FrameListActions } from './FramesTable';
+import { type FrameListActions, SelectBox } from './FramesTable';
 import { FrameThumb, mainImageOf } from './FrameThumb';
 
 /** The list on small screens: one card per frame, at most 2 labels then '+N more' (docs/product.md §9). */
@@ -13,9 +13,22 @@ export function FrameCards({
   onDelete,
   onStatus,
   onDuplicate,
+  selection,
 }: { frames: AdminFrame[] } & FrameListActions) {
+  const all = frames.length > 0 && frames.every((f) => selection.selected.includes(f.id));
   return (
     <Stack gap="3" hideFrom="md" as="ul" listStyleType="none" data-testid="frame-cards">
+      <Flex as="li" align="center" gap="2" px="3" fontSize="sm">
+        <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <input
+            type="checkbox"
+            style={{ width: 18, height: 18 }}
+            checked={all}
+            onChange={() => selection.onPage(!all)}
+          />
+          Select all on this page
+        </label>
+      </Flex>
       {frames.map((frame) => (
         <Box
           as="li"
@@ -28,6 +41,7 @@ export function FrameCards({
           data-frame-id={frame.id}
         >
           <Flex gap="3" align="flex-start">
+            <SelectBox frame={frame} selection={selection} />
             <FrameThumb src={mainImageOf(frame)} name={frame.name} size="16" />
             <Box flex="1" minW="0">
               <Link asChild fontWeight="semibold" color="fg">

@@ -20,6 +20,8 @@ import { EmptyState, ErrorState, LoadingState, reloadPage } from '../ui/states';
 import { useListParams } from '../ui/useListParams';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
+import { BulkBar } from './BulkBar';
+import { bulkMachineFor } from './bulkActions';
 import { DELETE_FRAME_TEXTS, deleteFrameMachineFor } from './deleteFrame';
 import { useDuplicateFrame } from './duplicateFrame';
 import type { AdminFrame } from './FrameBits';
@@ -69,6 +71,9 @@ export default function FramesPage() {
 
   const duplicate = useDuplicateFrame();
 
+  const bulkMachine = useMemo(() => bulkMachineFor(client), [client]);
+  const [bulk, sendBulk] = useMachine(bulkMachine, { inspect });
+
   const page = frames.data?.frames;
   const list = page?.data ?? [];
   const s = stats.data?.frameStats;
@@ -78,6 +83,17 @@ export default function FramesPage() {
     if (lastPage > 0 && params.page > lastPage) setParams({ page: lastPage });
   }, [lastPage, params.page, setParams]);
   const filtered = Boolean(search) || status !== 'all' || visibility !== 'all';
+  // The selection is of this page's rows: a new page or filter clears it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's address is what clears it
+  useEffect(
+    () => sendBulk({ type: 'select.clear' }),
+    [params.page, params.limit, search, status, visibility],
+  );
+  const selection = {
+    selected: bulk.context.selected,
+    onToggle: (id: number) => sendBulk({ type: 'select.toggle', id }),
+    onPage: (all: boolean) => sendBulk({ type: 'select.page', ids: all ? list.map((f) => f.id) : [] }),
+  };
 
   const onDelete = (f: AdminFrame) =>
     sendDelete({ type: 'action.request', subject: { id: f.id, label: f.name } });
@@ -127,8 +143,21 @@ export default function FramesPage() {
   else
     body = (
       <>
-        <FramesTable frames={list} onDelete={onDelete} onStatus={onStatus} onDuplicate={duplicate.request} />
-        <FrameCards frames={list} onDelete={onDelete} onStatus={onStatus} onDuplicate={duplicate.request} />
+        <BulkBar state={bulk} send={sendBulk} />
+        <FramesTable
+          frames={list}
+          onDelete={onDelete}
+          onStatus={onStatus}
+          onDuplicate={duplicate.request}
+          selection={selection}
+        />
+        <FrameCards
+          frames={list}
+          onDelete={onDelete}
+          onStatus={onStatus}
+          onDuplicate={duplicate.request}
+          selection={selection}
+        />
         <Pagination
           page={params.page}
           pages={page.pagination.pages}

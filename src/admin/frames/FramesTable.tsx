@@ -10,6 +10,28 @@ export interface FrameListActions {
   onDelete: (frame: AdminFrame) => void;
   onStatus: (frame: AdminFrame) => void;
   onDuplicate: (frame: AdminFrame) => void;
+  /** The bulk selection: the selected ids, a row's checkbox, the header's "all on this page". */
+  selection: FrameSelection;
+}
+
+export interface FrameSelection {
+  selected: number[];
+  onToggle: (id: number) => void;
+  onPage: (all: boolean) => void;
+}
+
+/** A row's (or card's) selection checkbox. */
+export function SelectBox({ frame, selection }: { frame: AdminFrame; selection: FrameSelection }) {
+  return (
+    <input
+      type="checkbox"
+      className="bulk-select"
+      style={{ width: 18, height: 18, flexShrink: 0 }}
+      aria-label={`Select ${frame.name}`}
+      checked={selection.selected.includes(frame.id)}
+      onChange={() => selection.onToggle(frame.id)}
+    />
+  );
 }
 
 /** The list on large screens: Frame, Category, Pricing, Status, Labels, Created, Actions (docs/product.md §2). */
@@ -18,12 +40,27 @@ export function FramesTable({
   onDelete,
   onStatus,
   onDuplicate,
+  selection,
 }: { frames: AdminFrame[] } & FrameListActions) {
+  const all = frames.length > 0 && frames.every((f) => selection.selected.includes(f.id));
+  const some = !all && frames.some((f) => selection.selected.includes(f.id));
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md" data-testid="frames-table">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader w="8">
+              <input
+                type="checkbox"
+                style={{ width: 18, height: 18 }}
+                aria-label="Select all on this page"
+                checked={all}
+                ref={(el) => {
+                  if (el) el.indeterminate = some;
+                }}
+                onChange={() => selection.onPage(!all)}
+              />
+            </Table.ColumnHeader>
             <Table.ColumnHeader>Frame</Table.ColumnHeader>
             <Table.ColumnHeader>Category</Table.ColumnHeader>
             <Table.ColumnHeader>Pricing</Table.ColumnHeader>
@@ -36,6 +73,9 @@ export function FramesTable({
         <Table.Body>
           {frames.map((frame) => (
             <Table.Row key={frame.id} data-testid="frame-row" data-frame-id={frame.id}>
+              <Table.Cell>
+                <SelectBox frame={frame} selection={selection} />
+              </Table.Cell>
               <Table.Cell>
                 <Flex align="center" gap="3" minW="52">
                   <FrameThumb src={mainImageOf(frame)} name={frame.name} size="12" />

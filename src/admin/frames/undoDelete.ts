@@ -6,7 +6,7 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { UNDO_WINDOW_MS, type UndoSubject, undoMachine } from '../../../machines/undo.machine';
 import type { ShopClient } from '../../api/client';
-import { RestoreFramesMutation } from '../../api/documents/admin';
+import { RestoreFramesMutation, UndoFrameChangeMutation } from '../../api/documents/admin';
 import { notify } from '../../ui/toast';
 import { adminActions } from '../edge';
 
@@ -14,6 +14,12 @@ const actors = new WeakMap<ShopClient, Actor<typeof undoMachine>>();
 
 export async function restoreFrames(client: ShopClient, ids: number[]): Promise<void> {
   const result = await client.mutation(RestoreFramesMutation, { ids }).toPromise();
+  if (result.error) throw result.error.networkError ?? new Error(result.error.message);
+}
+
+/** Puts back a bulk change (its change set) in one step. */
+async function undoChange(client: ShopClient, id: string): Promise<void> {
+  const result = await client.mutation(UndoFrameChangeMutation, { id }).toPromise();
   if (result.error) throw result.error.networkError ?? new Error(result.error.message);
 }
 
@@ -27,13 +33,17 @@ export function undoActorFor(client: ShopClient): Actor<typeof undoMachine> {
         announceUndo: (_, subject: UndoSubject) =>
           notify({
             type: 'info',
-            title: 'In the trash',
+            title: subject.title ?? 'In the trash',
             description: subject.description,
             duration: UNDO_WINDOW_MS,
             action: { label: 'Undo', onClick: () => actor.send({ type: 'undo' }) },
           }),
       },
-      actors: { perform: fromPromise<unknown, UndoSubject>(({ input }) => restoreFrames(client, input.ids)) },
+      actors: {
+        perform: fromPromise<unknown, UndoSubject>(({ input }) =>
+          input.changeSetId ? undoChange(client, input.changeSetId) : restoreFrames(client, input.ids),
+        ),
+      },
     }),
   ).start();
   actors.set(client, actor);

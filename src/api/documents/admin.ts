@@ -377,7 +377,7 @@ export const BulkFramesMutation = graphql(`
 `);
 
 export const UndoFrameChangeMutation = graphql(`
-  mutation UndoFrameChange($id: ID!) {
+  mutation UndoFrameChange($id: String!) {
     undoFrameChange(id: $id) {
       restored
     }
