@@ -324,6 +324,32 @@ export function createHttp(config: HttpConfig = {}) {
     return Effect.runPromise(effect, options.signal ? { signal: options.signal } : undefined);
   };
 
+  /**
+   * A file download (a CSV export): the answer's bytes, with the bearer token when `admin`; a refusal fails
+   * as a JSON call's does (its envelope's message). Never cached, never retried.
+   */
+  const download = (path: string, options: Pick<RequestOptions, 'query' | 'admin' | 'signal'> = {}) => {
+    const url = `${baseUrl()}${path}${queryString(options.query)}`;
+    const attempt = Effect.gen(function* () {
+      const headers = { ...headersFor(options.admin), Accept: 'text/csv, application/json' };
+      const response = yield* Effect.tryPromise({
+        try: (signal) => doFetch(url, { headers, signal: joinSignals(signal, options.signal) }),
+        catch: (cause) => new NetworkError({ message: NETWORK_ERROR, cause }),
+      });
+      if (!response.ok) {
+        const body = yield* Effect.orElseSucceed(readBody(response), () => undefined);
+        return yield* Effect.fail(failureOf(response.status, body));
+      }
+      return yield* Effect.tryPromise({
+        try: () => response.blob(),
+        catch: (cause) => new NetworkError({ message: NETWORK_ERROR, cause }),
+      });
+    });
+    return Effect.runPromise(
+      reportAuth(attempt as Effect.Effect<Blob, HttpFailure>, Boolean(options.admin && config.getToken?.())),
+    );
+  };
+
   const dispose = () => {
     if (timer) clearInterval(timer);
     timer = undefined;
@@ -333,6 +359,7 @@ export function createHttp(config: HttpConfig = {}) {
   return {
     json,
     upload,
+    download,
     run,
     clearCache,
     cleanup,

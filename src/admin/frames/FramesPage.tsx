@@ -9,6 +9,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { FrameStatsQuery, FramesQuery } from '../../api/documents/admin';
+import { ExportCsvButton } from '../csv/ExportCsvButton';
+import { ImportCsvButton } from '../csv/ImportCsvDialog';
 import { inspect } from '../devInspect';
 import { adminPaths } from '../paths';
 import { ActionFailure, actionDialog } from '../ui/ActionFailure';
@@ -187,6 +189,16 @@ export default function FramesPage() {
           >
             Refresh
           </Button>
+          <ExportCsvButton
+            path="/frames/export.csv"
+            name="frames"
+            query={{
+              status: status === 'all' ? undefined : status,
+              visibility: visibility === 'all' || inTrash ? undefined : visibility,
+              search: search || undefined,
+            }}
+          />
+          <ImportCsvButton />
           <Button asChild colorPalette="blue">
             <RouterLink to={adminPaths.newFrame}>Add New Frame</RouterLink>
           </Button>

@@ -392,3 +392,42 @@ export const PurgeFramesMutation = graphql(`
     }
   }
 `);
+
+export const PreviewFrameImportMutation = graphql(`
+  mutation PreviewFrameImport($csv: String!) {
+    previewFrameImport(csv: $csv) {
+      rows {
+        row
+        id
+        name
+        action
+        changes {
+          field
+          from
+          to
+        }
+      }
+      errors {
+        row
+        column
+        message
+      }
+      moreErrors
+      creates
+      updates
+      unchanged
+      notes
+      token
+    }
+  }
+`);
+
+export const ImportFramesMutation = graphql(`
+  mutation ImportFrames($csv: String!, $token: String) {
+    importFrames(csv: $csv, token: $token) {
+      created
+      updated
+      changeSetId
+    }
+  }
+`);
