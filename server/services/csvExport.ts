@@ -1,35 +1,12 @@
+// The frames CSV (docs/api.md, "CSV export and import"): one header row, then one row per frame; messages too.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { BOM, csvLine } from '../lib/csv';
+import { FRAME_COLUMNS, LIST_SEPARATOR, priceText } from './frameCsvColumns';
 import type { FrameListQuery } from './frames.queries';
 import type { FramesService } from './frames.service';
 import type { FrameView } from './frameView';
 import type { MessageListQuery, MessagesService } from './messages.service';
-
-/**
- * The frames CSV (docs/api.md, "CSV export and import"): one header row, then one row per frame. The
- * import reads the same columns back (frameImport.ts); `pictures` is export-only. Messages export too.
- */
-export const FRAME_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'category',
-  'price',
-  'original_price',
-  'status',
-  'published',
-  'labels',
-  'display_order',
-  'pictures',
-] as const;
-export type FrameColumn = (typeof FRAME_COLUMNS)[number];
-
-/** Label names in a cell are separated by this (and picture addresses too). */
-export const LIST_SEPARATOR = '|';
-
-/** A price as the CSV writes it: no grouping, at most 2 decimals (1250, 1250.5). */
-export const priceText = (price: number) => String(Math.round(price * 100) / 100);
 
 /** One frame's cells, in FRAME_COLUMNS' order. */
 export function frameCells(frame: FrameView): string[] {

@@ -1,5 +1,5 @@
 import type { frames } from '../db/schema';
-import { priceText } from './csvExport';
+import { priceText } from './frameCsvColumns';
 import type { RowValues } from './frameImportRows';
 
 /** A frame as the import finds it: its row and its label ids. */

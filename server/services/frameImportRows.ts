@@ -1,6 +1,6 @@
 import { unguard } from '../lib/csv';
 import { MAX_DISPLAY_ORDER } from '../schemas/frames';
-import { FRAME_COLUMNS, type FrameColumn, LIST_SEPARATOR } from './csvExport';
+import { FRAME_COLUMNS, type FrameColumn, LIST_SEPARATOR } from './frameCsvColumns';
 import type { FrameStatus } from './frames.queries';
 
 /**
