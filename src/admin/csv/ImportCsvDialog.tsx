@@ -1,7 +1,7 @@
 /**
  * The frames CSV import dialog (machines/csvImport.machine.ts): choose a file, see the server's preview
  * (each row's change, or every error by row and column), then "Import N changes"; the toast offers Undo
- * (the import's change set: POST /frames/changes/{id}/undo).
+ * for 10 s through the back office's one undo actor (the import's change set: POST /frames/changes/{id}/undo).
  */
 import { Box, Button, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
@@ -14,41 +14,36 @@ import {
   importedText,
 } from '../../../machines/csvImport.machine';
 import type { ShopClient } from '../../api/client';
-import {
-  ImportFramesMutation,
-  PreviewFrameImportMutation,
-  UndoFrameChangeMutation,
-} from '../../api/documents/admin';
+import { ImportFramesMutation, PreviewFrameImportMutation } from '../../api/documents/admin';
 import { notify } from '../../ui/toast';
 import { adminActions } from '../edge';
+import { undoActorFor } from '../frames/undoDelete';
 import { useShopClient } from '../useShopClient';
 
 const failed = (error: { networkError?: Error; message: string }) =>
   error.networkError ?? new Error(error.message.replace(/^\[\w+\] /, ''));
 
-async function undoImport(client: ShopClient, id: string) {
-  const result = await client.mutation(UndoFrameChangeMutation, { id: id as never }).toPromise();
-  notify(
-    result.error
-      ? { type: 'error', title: 'Error', description: failed(result.error).message }
-      : { type: 'success', title: 'Success', description: 'Import undone.' },
-  );
-}
-
 function machineFor(client: ShopClient) {
   return csvImportMachine.provide({
     actions: {
       ...adminActions,
-      imported: (_, result: ImportResult) =>
-        notify({
-          type: 'success',
-          title: 'Success',
-          description: importedText(result),
-          duration: 10_000,
-          ...(result.changeSetId
-            ? { action: { label: 'Undo', onClick: () => void undoImport(client, result.changeSetId!) } }
-            : {}),
-        }),
+      // The toast offers Undo through the back office's one undo actor (as a bulk change's does).
+      imported: (_, result: ImportResult) => {
+        if (!result.changeSetId) {
+          notify({ type: 'success', title: 'Success', description: importedText(result) });
+          return;
+        }
+        undoActorFor(client).send({
+          type: 'undo.offer',
+          subject: {
+            ids: [],
+            changeSetId: result.changeSetId,
+            title: 'Imported',
+            description: importedText(result),
+            doneText: 'Import undone.',
+          },
+        });
+      },
     },
     actors: {
       readFile: fromPromise<string, Blob>(({ input }) => input.text()),
