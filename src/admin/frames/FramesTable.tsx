@@ -49,19 +49,22 @@ export function FramesTable({
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader w="8">
-              <input
-                type="checkbox"
-                style={{ width: 18, height: 18 }}
-                aria-label="Select all on this page"
-                checked={all}
-                ref={(el) => {
-                  if (el) el.indeterminate = some;
-                }}
-                onChange={() => selection.onPage(!all)}
-              />
+            <Table.ColumnHeader>
+              {/* The select-all box sits in the Frame column: the columns stay the seven the list names. */}
+              <Flex align="center" gap="3">
+                <input
+                  type="checkbox"
+                  style={{ width: 18, height: 18, flexShrink: 0 }}
+                  aria-label="Select all on this page"
+                  checked={all}
+                  ref={(el) => {
+                    if (el) el.indeterminate = some;
+                  }}
+                  onChange={() => selection.onPage(!all)}
+                />
+                Frame
+              </Flex>
             </Table.ColumnHeader>
-            <Table.ColumnHeader>Frame</Table.ColumnHeader>
             <Table.ColumnHeader>Category</Table.ColumnHeader>
             <Table.ColumnHeader>Pricing</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
@@ -74,10 +77,8 @@ export function FramesTable({
           {frames.map((frame) => (
             <Table.Row key={frame.id} data-testid="frame-row" data-frame-id={frame.id}>
               <Table.Cell>
-                <SelectBox frame={frame} selection={selection} />
-              </Table.Cell>
-              <Table.Cell>
                 <Flex align="center" gap="3" minW="52">
+                  <SelectBox frame={frame} selection={selection} />
                   <FrameThumb src={mainImageOf(frame)} name={frame.name} size="12" />
                   <Box minW="0">
                     <Link asChild fontWeight="medium" color="fg">
