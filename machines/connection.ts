@@ -42,7 +42,7 @@ export const awaitOnlinePlaceholder = fromCallback<EventObject>(() => undefined)
 export const awaitingOnline = { id: 'awaitOnline', src: 'awaitOnline' } as const;
 
 /** The connection toast's params: an offline state's `entry: { type: 'toast', params: CONNECTION_LOST }`. */
-export const CONNECTION_LOST: ToastParams = connectionToast();
+export const CONNECTION_LOST: ToastParams = /* @__PURE__ */ connectionToast();
 
 /** What an offline state does on entry: the connection toast. */
 export const connectionLostToast = { type: 'toast', params: connectionToast() } as const;

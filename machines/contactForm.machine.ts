@@ -108,8 +108,6 @@ export const contactFormMachine = setup({
   },
   guards: {
     isValid: ({ context }) => checkContact(context.values, context.phoneRule).payload !== null,
-    /** The send call's answer (params: its output) says the message went. */
-    sent: (_, output: { success: boolean }) => output.success,
   },
 }).createMachine({
   id: 'contactForm',
@@ -145,7 +143,7 @@ export const contactFormMachine = setup({
         input: ({ context }) => checkContact(context.values, context.phoneRule).payload as ContactPayload,
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: ({ event }) => event.output.success,
             description: "Sent: 'Message Sent!' and the form cleared.",
             target: 'editing',
             actions: ['clear', assign({ notice: ({ event }) => event.output.message }), 'notifySent'],

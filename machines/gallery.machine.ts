@@ -40,7 +40,6 @@ export const galleryMachine = setup({
   },
   delays: {
     advance: ({ context }) => AUTO_ADVANCE_MS + context.lead,
-    pause: MANUAL_PAUSE_MS,
   },
   actions: {
     advance: assign({ index: ({ context }) => wrap(context.index + 1, context.total), lead: 0 }),
@@ -135,7 +134,7 @@ export const galleryMachine = setup({
     resting: {
       description: 'The 5 s pause after a move by hand: nothing moves by itself meanwhile.',
       after: {
-        pause: { target: 'playing', description: 'The pause is over: auto-advance resumes.' },
+        [MANUAL_PAUSE_MS]: { target: 'playing', description: 'The pause is over: auto-advance resumes.' },
       },
       on: {
         'gallery.next': {
