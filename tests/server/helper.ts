@@ -62,6 +62,18 @@ export interface TestServer {
 
 let counter = 0;
 
+/** One argon2id hash per password for the whole test file: users made by userToken() need a real hash, not a
+ * fresh one each (a test that makes 32 users spent seconds hashing, 30 s under CI's load). */
+const hashes = new Map<string, Promise<string>>();
+function testHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 export async function startTestServer(
   overrides: Partial<Config> = {},
   /** How the app reaches its throwaway PostgreSQL database (e.g. through a proxy a test can cut). */
@@ -120,7 +132,7 @@ export async function startTestServer(
         .values({
           name: input.name ?? `User ${counter}`,
           email,
-          passwordHash: await hashPassword(password),
+          passwordHash: await testHash(password),
           role: input.role ?? 'SUPER_ADMIN',
           status: input.status ?? 'ACTIVE',
         })
