@@ -3,12 +3,13 @@
  * at 1280 and 375 px: "Export CSV" downloads the list as filtered (its header and the one frame found);
  * that file with a price changed, imported through "Import CSV", previews "price (5000 → 5500)", imports in
  * one step and its toast's Undo puts the old price back; a file with a bad price lists the error by row and
- * column and cannot be imported.
+ * column and cannot be imported. The Messages list's "Export CSV" downloads its filtered list too.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, baseUrl, PHONE, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
+import { contact } from './messages';
 import { shot } from './screen';
 import { expectToast, noToasts } from './toasts';
 
@@ -100,4 +101,33 @@ describe.skipIf(skip)('CSV export and import in Chromium', () => {
       expect(await price(frame.id)).toBe(5000);
     });
   }
+
+  it('exports the Messages list as filtered: its header and the one message found (1280 px)', async () => {
+    const message = {
+      name: 'Dalia Achieng',
+      email: 'dalia@example.com',
+      subject: `Price list ${stamp}`,
+      message: 'Please send the price list, with the oak frames.',
+    };
+    const { id } = await contact(message);
+    const { page } = await signedInPage(WIDE, token);
+    await page.goto(`${baseUrl()}/admin/messages?search=${encodeURIComponent(stamp)}`);
+    await page.getByText('1 message found', { exact: true }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = (await readFile((await download.path()) as string, 'utf8')).replace(/^\ufeff/, '');
+    const lines = exported.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('id,received,status,name,email,phone,subject,message');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${id},\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,UNREAD,Dalia Achieng,dalia@example.com,,Price list ${stamp},"Please send the price list, with the oak frames."$`,
+      ),
+    );
+    await expectToast(page, `${download.suggestedFilename()} downloaded.`);
+  });
 });

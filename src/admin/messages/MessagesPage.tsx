@@ -1,9 +1,10 @@
 /**
- * Messages (/admin/messages, docs/product.md §2, §4, §7, §8): stat cards, search and status filter buttons (in the
- * URL with the page), message cards, the View dialog 'Message Details', the marks and delete offered by
- * each message's status, pagination. The list and stats are read with urql (graphcache keeps them live:
- * a new contact message arrives through the admin socket); each message's status and delete is a machine
- * (machines/message.machine.ts), the View dialog another (machines/messageDetails.machine.ts).
+ * Messages (/admin/messages, docs/product.md §2, §4, §7, §8): stat cards, search and status filter buttons (in
+ * the URL with the page), "Export CSV" (the list as filtered), message cards, the View dialog 'Message
+ * Details', the marks and delete offered by each message's status, pagination. The list and stats are read
+ * with urql (graphcache keeps them live: a new contact message arrives through the admin socket); each
+ * message's status and delete is a machine (machines/message.machine.ts), the View dialog another
+ * (machines/messageDetails.machine.ts).
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
@@ -12,6 +13,7 @@ import { useQuery } from 'urql';
 import { MESSAGE_TEXTS } from '../../../machines/messageTexts';
 import { errorToast } from '../../../machines/toast';
 import { MessageStatsQuery, MessagesQuery } from '../../api/documents/admin';
+import { ExportCsvButton } from '../csv/ExportCsvButton';
 import { inspect } from '../devInspect';
 import { adminActions } from '../edge';
 import { AdminPage } from '../ui/AdminPage';
@@ -144,14 +146,26 @@ export default function MessagesPage() {
       title="Messages"
       subtitle="Manage customer inquiries and support messages."
       actions={
-        <Button
-          variant="outline"
-          onClick={refresh}
-          loading={messages.fetching && Boolean(page)}
-          loadingText="Refresh"
-        >
-          Refresh
-        </Button>
+        <>
+          <Button
+            variant="outline"
+            onClick={refresh}
+            loading={messages.fetching && Boolean(page)}
+            loadingText="Refresh"
+          >
+            Refresh
+          </Button>
+          <ExportCsvButton
+            path="/messages/export.csv"
+            name="messages"
+            query={{
+              search: search || undefined,
+              status: status === 'all' ? undefined : status,
+              sortBy: 'createdAt',
+              sortOrder: 'desc',
+            }}
+          />
+        </>
       }
     >
       <StatGrid>
