@@ -3,11 +3,13 @@
  * at 1280 and 375 px: "Export CSV" downloads the list as filtered (its header and the one frame found);
  * that file with a price changed, imported through "Import CSV", previews "price (5000 → 5500)", imports in
  * one step and its toast's Undo puts the old price back; a file with a bad price lists the error by row and
- * column and cannot be imported. The Messages list's "Export CSV" downloads its filtered list too.
+ * column and cannot be imported. The Messages list's "Export CSV" downloads its filtered list too;
+ * pressed without a connection it says so, offers "Retry export" and runs once the browser is back online.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_EXPORT_TEXTS } from '../../machines/csvExport.machine';
 import { adminApi, baseUrl, PHONE, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
 import { contact } from './messages';
 import { shot } from './screen';
@@ -102,7 +104,7 @@ describe.skipIf(skip)('CSV export and import in Chromium', () => {
     });
   }
 
-  it('exports the Messages list as filtered: its header and the one message found (1280 px)', async () => {
+  it('exports the Messages list as filtered: without a connection it waits and runs once back online (1280 px)', async () => {
     const message = {
       name: 'Dalia Achieng',
       email: 'dalia@example.com',
@@ -110,14 +112,18 @@ describe.skipIf(skip)('CSV export and import in Chromium', () => {
       message: 'Please send the price list, with the oak frames.',
     };
     const { id } = await contact(message);
-    const { page } = await signedInPage(WIDE, token);
+    const { page, context } = await signedInPage(WIDE, token);
     await page.goto(`${baseUrl()}/admin/messages?search=${encodeURIComponent(stamp)}`);
     await page.getByText('1 message found', { exact: true }).waitFor();
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
+    // No connection: the button offers a retry; back online, the export runs by itself. (The connection
+    // toast shows once the toaster's script can load, back online, when no toast came before.)
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Retry export' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), context.setOffline(false)]);
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    await expectToast(page, CSV_EXPORT_TEXTS.offline);
     expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
     const exported = (await readFile((await download.path()) as string, 'utf8')).replace(/^\ufeff/, '');
     const lines = exported.trim().split(/\r?\n/);
