@@ -3,6 +3,7 @@
  *
  *  1. GET /api/public/frames?limit=50 (60 frames) at 50 connections against a bare Fastify route that
  *     answers the same bytes from memory, both as separate processes, in the same run.
+ *  1b. The frames CSV round trip on 1,000 frames: export, the same file previewed as "0 changes" (bench/csv.ts).
  *  2. 100,000 frames (bench/catalogue.ts): the collection's search, filters and sorts, the admin search, and
  *     the sitemap (time, and memory while it renders), each request a cache miss.
  *  2b. A bulk price change on 500 of those frames, and its undo (bench/bulk.ts).
@@ -21,6 +22,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { bulkBench } from './bulk';
 import { catalogueBench } from './catalogue';
+import { csvBench } from './csv';
 import { floodBench } from './flood';
 import {
   BUDGET,
@@ -103,6 +105,7 @@ async function main() {
   );
   const token = await throughput();
   await mixedLoad(token);
+  await csvBench(token);
   await catalogueBench(token);
   await bulkBench(token);
   await sprayBench();
