@@ -9,14 +9,26 @@
  *    +-- change.cancel -- refused          failed --change.confirm--> saving (retry), --change.cancel--> idle
  *   saving --no connection--> offline (the dialog stays with the connection message; saved again once the
  *                                      browser is back online, or on Try again; --change.cancel--> idle)
+ *   saving --412 (someone else saved the user)--> conflict.checking --read--> conflict.review
+ *   conflict.review --change.reload--> confirming (the change asked again from their value)
+ *                   --change.overwrite--> saving (mine, made from their version)
  *
- * While `saving`, `optimistic` holds the new value, so the row shows it at once; leaving `saving` clears it
- * (`rollback` on a refusal or failure): the row shows what the server has again. `save` is provided at
- * the app's edge (src/admin/users/userChange.actors.ts): it resolves `{ refused }` for a 4xx refusal and
- * rejects on any other failure.
+ * The call sends If-Match with the version the row showed (docs/api.md, "Concurrent changes"). While
+ * `saving`, `optimistic` holds the new value, so the row shows it at once; leaving `saving` clears it
+ * (`rollback` on a refusal or failure): the row shows what the server has again. `save` and `loadUser` are
+ * provided at the app's edge (src/admin/users/userChange.actors.ts): `save` resolves `{ refused }` for a 4xx
+ * refusal and rejects on a 412 or any other failure.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
+import {
+  conflictToast,
+  type FieldChange,
+  fieldChanges,
+  reloadedToast,
+  staleChange,
+  staleMessage,
+} from './concurrency';
+import { CONNECTION_LOST, connectionLost, type OnlineEvent, offlineActors } from './connection';
 import { errorToast, successToast, toastPlaceholder } from './toast';
 import {
   CHANGE_TEXTS,
@@ -32,12 +44,13 @@ export interface UserChangeInput {
   field: UserField;
 }
 
-/** The change asked for: whose, from what, to what. */
+/** The change asked for: whose, from what, to what, made from which version (If-Match). */
 export interface PendingChange {
   id: number;
   name: string;
   from: UserValue;
   to: UserValue;
+  version: number | null;
 }
 
 export interface UserChangeContext {
@@ -45,26 +58,45 @@ export interface UserChangeContext {
   change: PendingChange | null;
   /** The value the row shows while the call runs (null: the server's value). */
   optimistic: { id: number; value: UserValue } | null;
-  /** The last refusal's or failure's message. */
+  /** The last refusal's or failure's message (in `conflict`: the server's sentence). */
   error: string | null;
+  /** In `conflict`: the user as saved now, and what changed since the row was shown. */
+  theirs: ChangeUser | null;
+  changes: FieldChange[];
 }
 
 export type UserChangeEvent =
   | { type: 'change.request'; user: ChangeUser }
   | { type: 'change.confirm' }
   | { type: 'change.cancel' }
+  | { type: 'change.reload' }
+  | { type: 'change.overwrite' }
   | OnlineEvent;
 
-/** What `save` sends: PUT /users/{id}/status or /users/{id}/role. */
+/** What `save` sends: PUT /users/{id}/status or /users/{id}/role, with If-Match `version`. */
 export interface SaveChangeInput {
   id: number;
   field: UserField;
   value: UserValue;
+  version: number | null;
 }
 /** `refused`: the server's message when it said no (4xx); null when the change is saved. */
 export interface SaveChangeOutput {
   refused: string | null;
 }
+
+const LABELS = { status: 'Status', role: 'Role' } as const;
+const SHOWN: Record<UserValue, string> = {
+  ACTIVE: 'Active',
+  SUSPENDED: 'Suspended',
+  ADMIN: 'Admin',
+  SUPER_ADMIN: 'Super Admin',
+};
+/** The change asked of `user`: from its value of `field` to the other one. */
+const changeOf = (field: UserField, user: ChangeUser): PendingChange => {
+  const from = field === 'status' ? user.status : user.role;
+  return { id: user.id, name: user.name, from, to: nextValue(field, from), version: user.version ?? null };
+};
 
 export const userChangeMachine = setup({
   types: {
@@ -76,32 +108,81 @@ export const userChangeMachine = setup({
     save: fromPromise<SaveChangeOutput, SaveChangeInput>(async () => {
       throw new Error('save not provided');
     }),
+    /** The user as saved now (GET /users/{id}), read after a 412 to show what changed. */
+    loadUser: fromPromise<ChangeUser, { id: number }>(async () => {
+      throw new Error('loadUser not provided');
+    }),
     ...offlineActors,
   },
   actions: {
     toast: toastPlaceholder,
     ask: assign(({ context, event }) => {
       assertEvent(event, 'change.request');
-      const from = context.field === 'status' ? event.user.status : event.user.role;
-      return {
-        change: { id: event.user.id, name: event.user.name, from, to: nextValue(context.field, from) },
-        error: null,
-      };
+      return { change: changeOf(context.field, event.user), error: null };
     }),
     showOptimistic: assign(({ context }) => ({
       optimistic: context.change ? { id: context.change.id, value: context.change.to } : null,
     })),
     rollback: assign({ optimistic: null }),
-    forget: assign({ change: null, optimistic: null, error: null }),
+    forget: assign({ change: null, optimistic: null, error: null, theirs: null, changes: [] }),
+    holdRefusal: assign({
+      error: ({ context, event }) =>
+        messageOr(
+          (event as { output?: SaveChangeOutput }).output?.refused,
+          CHANGE_TEXTS[context.field].failure,
+        ),
+    }),
+    holdFailure: assign({
+      error: ({ context, event }) =>
+        messageOr((event as { error?: unknown }).error, CHANGE_TEXTS[context.field].failure),
+    }),
+    /** The conflict's message: the server's sentence about the stale save. */
+    holdConflict: assign({
+      error: ({ event }) => staleMessage((event as { error?: unknown }).error, 'user'),
+    }),
+    holdTheirs: assign(({ context }, theirs: ChangeUser) => {
+      const change = context.change as PendingChange;
+      const now = theirs[context.field];
+      const label = LABELS[context.field];
+      return {
+        theirs,
+        changes: fieldChanges(
+          [[context.field, label]],
+          { [context.field]: SHOWN[change.from] } as Record<UserField, string>,
+          { [context.field]: SHOWN[now] } as Record<UserField, string>,
+          { [context.field]: SHOWN[change.to] } as Record<UserField, string>,
+        ),
+      };
+    }),
+    /** Reload: the change is asked again from their value (made from their version). */
+    takeTheirs: assign(({ context }) => ({
+      change: changeOf(context.field, context.theirs as ChangeUser),
+      error: null,
+      theirs: null,
+      changes: [],
+    })),
+    /** Overwrite: the value asked for saved again, made from the version saved now. */
+    overwriteTheirs: assign(({ context }) => ({
+      change: { ...(context.change as PendingChange), version: context.theirs?.version ?? null },
+      error: null,
+    })),
   },
   guards: {
     connectionLost,
+    staleChange,
     /** The server answered with a refusal (its message) instead of the saved user. */
     refusedByServer: (_, output: SaveChangeOutput) => output.refused !== null,
   },
 }).createMachine({
   id: 'userChange',
-  context: ({ input }) => ({ field: input.field, change: null, optimistic: null, error: null }),
+  context: ({ input }) => ({
+    field: input.field,
+    change: null,
+    optimistic: null,
+    error: null,
+    theirs: null,
+    changes: [],
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -121,9 +202,9 @@ export const userChangeMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => {
+        input: ({ context }): SaveChangeInput => {
           const change = context.change as PendingChange;
-          return { id: change.id, field: context.field, value: change.to };
+          return { id: change.id, field: context.field, value: change.to, version: change.version };
         },
         onDone: [
           {
@@ -131,10 +212,7 @@ export const userChangeMachine = setup({
             target: 'refused',
             actions: [
               'rollback',
-              assign({
-                error: ({ context, event }) =>
-                  messageOr(event.output.refused, CHANGE_TEXTS[context.field].failure),
-              }),
+              'holdRefusal',
               { type: 'toast', params: ({ context }) => errorToast(context.error as string) },
             ],
           },
@@ -153,12 +231,19 @@ export const userChangeMachine = setup({
         onError: [
           { guard: 'connectionLost', target: 'offline', actions: 'rollback' },
           {
+            guard: 'staleChange',
+            target: 'conflict',
+            actions: [
+              'rollback',
+              'holdConflict',
+              { type: 'toast', params: ({ event }) => conflictToast(event.error, 'user') },
+            ],
+          },
+          {
             target: 'failed',
             actions: [
               'rollback',
-              assign({
-                error: ({ context, event }) => messageOr(event.error, CHANGE_TEXTS[context.field].failure),
-              }),
+              'holdFailure',
               { type: 'toast', params: ({ context }) => errorToast(context.error as string) },
             ],
           },
@@ -179,11 +264,47 @@ export const userChangeMachine = setup({
         'change.cancel': { target: 'idle', actions: 'forget' },
       },
     },
+    conflict: {
+      description:
+        "Someone else saved the user since the row was shown: the change was refused (412), nothing written; the row shows the server's value.",
+      initial: 'checking',
+      on: { 'change.cancel': { target: 'idle', actions: 'forget' } },
+      states: {
+        checking: {
+          description: 'The user as saved now is being read, to show what changed.',
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            input: ({ context }) => ({ id: (context.change as PendingChange).id }),
+            onDone: {
+              target: 'review',
+              actions: { type: 'holdTheirs', params: ({ event }) => event.output },
+            },
+            onError: [
+              { guard: 'connectionLost', target: '#userChange.offline' },
+              { target: '#userChange.failed' },
+            ],
+          },
+        },
+        review: {
+          description:
+            'What changed (as shown, saved now, yours) with Reload (ask again from theirs) or Overwrite (mine, over theirs).',
+          on: {
+            'change.reload': {
+              target: '#userChange.confirming',
+              actions: ['takeTheirs', { type: 'toast', params: reloadedToast() }],
+            },
+            'change.overwrite': { target: '#userChange.saving', actions: 'overwriteTheirs' },
+          },
+        },
+      },
+    },
     /** No connection: the change asked for is kept in the dialog; saved once back online, or on Try again. */
     offline: {
       description:
         "The call found no connection: the dialog keeps the change with the connection message; the row shows the server's value; saved again once back online or on Try again.",
-      ...whileOffline,
+      entry: { type: 'toast', params: CONNECTION_LOST },
+      invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {
         'connection.online': 'saving',
         'change.confirm': 'saving',

@@ -1,6 +1,6 @@
 /**
  * The Add New User / Edit User dialog (docs/product.md §2, §4, §5 and §8). The dialog is open in `editing`,
- * `saving` and `failed`; closed in `closed` (never opened, or cancelled) and `saved` (after a save).
+ * `saving`, `failed`, `offline` and `conflict`; closed in `closed` (never opened, or cancelled) and `saved`.
  *
  *   closed | saved --form.new / form.edit--> editing.pristine --form.change--> editing.dirty
  *                                              |  \--form.cancel--> closed
@@ -9,60 +9,35 @@
  *                                            saving --done--> saved (success toast)
  *                                              |--error--> failed (the server's message, or the default;
  *                                              |           what was typed is kept)
- *                                              \--no connection--> offline (what was typed is kept; saved
- *                                                          again once back online, or by Retry)
+ *                                              |--no connection--> offline (what was typed is kept; saved
+ *                                              |           again once back online, or by Retry)
+ *                                              \--412 (someone else saved the user)--> conflict.checking
+ *   conflict.checking --read--> conflict.review --form.reload--> editing.pristine (theirs)
+ *                                               --form.overwrite--> saving (mine, made from their version)
  *   failed | offline --form.change--> editing.dirty, --form.submit--> saving, --form.cancel--> closed
  *
- * Cancel does nothing while saving. Every state with typed work not saved (after `editing.pristine`, before
- * `closed`/`saved`) has the tag `unsaved`: leaving the screen asks first (src/admin/leaveGuard.tsx). `saveUser` is provided at the app's edge
- * (src/admin/users/userForm.actors.ts): POST /users or PUT /users/{id}; it rejects with the server's message.
+ * An edit sends If-Match with the version the dialog opened (docs/api.md, "Concurrent changes"). Cancel does
+ * nothing while saving. Every state with typed work not saved (after `editing.pristine`, before
+ * `closed`/`saved`) has the tag `unsaved`: leaving the screen asks first (src/admin/leaveGuard.tsx).
+ * `saveUser` and `loadUser` are provided at the app's edge (src/admin/users/userForm.actors.ts): POST /users
+ * or PUT /users/{id}, and GET /users/{id}; they reject with the server's message.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
+import { conflictToast, fieldChanges, reloadedToast, staleChange, staleMessage } from './concurrency';
+import { CONNECTION_LOST, connectionLost, offlineActors } from './connection';
 import { errorToast, successToast, toastPlaceholder } from './toast';
 import {
-  type ChangeUser,
-  FORM_TEXTS,
-  fitsField,
-  isComplete,
-  messageOr,
-  NEW_USER,
-  payloadOf,
-  type UserFormValues,
-  type UserPayload,
-} from './userRules';
+  type FormUser,
+  openedContext,
+  type SaveUserInput,
+  USER_FIELDS,
+  type UserFormContext,
+  type UserFormEvent,
+  userSide,
+} from './userFormTypes';
+import { FORM_TEXTS, fitsField, isComplete, messageOr, payloadOf } from './userRules';
 
-/** The user an edit starts from. */
-export interface FormUser extends ChangeUser {
-  email: string;
-}
-
-export interface UserFormContext {
-  /** The user being edited; null for a new one. */
-  userId: number | null;
-  values: UserFormValues;
-  /** The last failure's message, shown in the dialog. */
-  error: string | null;
-}
-
-export type UserFormEvent =
-  | { type: 'form.new' }
-  | { type: 'form.edit'; user: FormUser }
-  | { type: 'form.change'; field: string; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.cancel' }
-  | OnlineEvent;
-
-export interface SaveUserInput {
-  /** null: create. */
-  id: number | null;
-  payload: UserPayload;
-}
-
-const opened = {
-  'form.new': { target: 'editing', actions: 'startNew' },
-  'form.edit': { target: 'editing', actions: 'startEdit' },
-} as const;
+export type { FormUser, SaveUserInput, UserFormContext, UserFormEvent } from './userFormTypes';
 
 export const userFormMachine = setup({
   types: {
@@ -73,23 +48,47 @@ export const userFormMachine = setup({
     saveUser: fromPromise<unknown, SaveUserInput>(async () => {
       throw new Error('saveUser not provided');
     }),
+    /** The user as saved now (GET /users/{id}), read after a 412 to show what changed. */
+    loadUser: fromPromise<FormUser, { id: number }>(async () => {
+      throw new Error('loadUser not provided');
+    }),
     ...offlineActors,
   },
   actions: {
     toast: toastPlaceholder,
-    startNew: assign({ userId: null, values: { ...NEW_USER }, error: null }),
+    startNew: assign(() => openedContext()),
     startEdit: assign(({ event }) => {
       assertEvent(event, 'form.edit');
-      const { id, name, email, role, status } = event.user;
-      return { userId: id, values: { name, email, password: '', role, status }, error: null };
+      return openedContext(event.user);
     }),
     change: assign(({ context, event }) => {
       assertEvent(event, 'form.change');
       return { values: { ...context.values, [event.field]: event.value }, error: null };
     }),
+    holdFailure: assign({
+      error: ({ event }) => messageOr((event as { error?: unknown }).error, FORM_TEXTS.failure),
+    }),
+    /** The conflict's message: the server's sentence about the stale save. */
+    holdConflict: assign({
+      error: ({ event }) => staleMessage((event as { error?: unknown }).error, 'user'),
+    }),
+    holdTheirs: assign(({ context }, theirs: FormUser) => ({
+      theirs,
+      changes: fieldChanges(
+        USER_FIELDS,
+        userSide(context.opened ?? theirs),
+        userSide(theirs),
+        userSide(context.values),
+      ),
+    })),
+    /** Reload: their user fills the dialog, the user's changes are dropped. */
+    takeTheirs: assign(({ context }) => openedContext(context.theirs)),
+    /** Overwrite: the user's values saved again, made from the version saved now. */
+    overwriteTheirs: assign(({ context }) => ({ version: context.theirs?.version ?? null, error: null })),
   },
   guards: {
     connectionLost,
+    staleChange,
     fits: ({ event }) => {
       assertEvent(event, 'form.change');
       return fitsField(event.field, event.value);
@@ -98,10 +97,16 @@ export const userFormMachine = setup({
   },
 }).createMachine({
   id: 'userForm',
-  context: { userId: null, values: { ...NEW_USER }, error: null },
+  context: () => openedContext(),
   initial: 'closed',
   states: {
-    closed: { description: 'No user dialog.', on: opened },
+    closed: {
+      description: 'No user dialog.',
+      on: {
+        'form.new': { target: 'editing', actions: 'startNew' },
+        'form.edit': { target: 'editing', actions: 'startEdit' },
+      },
+    },
     editing: {
       description: 'The Add New User / Edit User dialog with name, e-mail, role and (new user) password.',
       initial: 'pristine',
@@ -121,9 +126,10 @@ export const userFormMachine = setup({
       invoke: {
         id: 'saveUser',
         src: 'saveUser',
-        input: ({ context }) => ({
+        input: ({ context }): SaveUserInput => ({
           id: context.userId,
           payload: payloadOf(context.values, context.userId !== null),
+          version: context.version,
         }),
         onDone: {
           target: 'saved',
@@ -136,9 +142,17 @@ export const userFormMachine = setup({
         onError: [
           { guard: 'connectionLost', target: 'offline' },
           {
+            guard: 'staleChange',
+            target: 'conflict',
+            actions: [
+              'holdConflict',
+              { type: 'toast', params: ({ event }) => conflictToast(event.error, 'user') },
+            ],
+          },
+          {
             target: 'failed',
             actions: [
-              assign({ error: ({ event }) => messageOr(event.error, FORM_TEXTS.failure) }),
+              'holdFailure',
               { type: 'toast', params: ({ context }) => errorToast(context.error as string) },
             ],
           },
@@ -155,12 +169,49 @@ export const userFormMachine = setup({
         'form.cancel': 'closed',
       },
     },
+    conflict: {
+      description:
+        'Someone else saved the user since the dialog opened: the save was refused (412), nothing written, the input kept.',
+      tags: 'unsaved',
+      initial: 'checking',
+      on: { 'form.cancel': 'closed' },
+      states: {
+        checking: {
+          description: 'The user as saved now is being read, to show what changed.',
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            input: ({ context }) => ({ id: context.userId as number }),
+            onDone: {
+              target: 'review',
+              actions: { type: 'holdTheirs', params: ({ event }) => event.output },
+            },
+            onError: [
+              { guard: 'connectionLost', target: '#userForm.offline' },
+              { target: '#userForm.failed' },
+            ],
+          },
+        },
+        review: {
+          description:
+            'What changed (as opened, saved now, yours) with Reload (theirs) or Overwrite (mine, over theirs).',
+          on: {
+            'form.reload': {
+              target: '#userForm.editing.pristine',
+              actions: ['takeTheirs', { type: 'toast', params: reloadedToast() }],
+            },
+            'form.overwrite': { target: '#userForm.saving', actions: 'overwriteTheirs' },
+          },
+        },
+      },
+    },
     /** No connection: the input is kept; saved again once the browser is back online, or on Retry. */
     offline: {
       description:
         'The save found no connection: the input kept, the connection message shown; saved again once back online or on Retry.',
       tags: 'unsaved',
-      ...whileOffline,
+      entry: { type: 'toast', params: CONNECTION_LOST },
+      invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {
         'connection.online': { guard: 'complete', target: 'saving' },
         'form.change': { guard: 'fits', target: 'editing.dirty', actions: 'change' },
@@ -169,6 +220,12 @@ export const userFormMachine = setup({
       },
     },
     /** Closed after a save (the toast said so); the next open starts afresh. */
-    saved: { description: 'The dialog closed after a save (the success toast).', on: opened },
+    saved: {
+      description: 'The dialog closed after a save (the success toast).',
+      on: {
+        'form.new': { target: 'editing', actions: 'startNew' },
+        'form.edit': { target: 'editing', actions: 'startEdit' },
+      },
+    },
   },
 });

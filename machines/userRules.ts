@@ -18,6 +18,8 @@ export interface ChangeUser {
   name: string;
   role: UserRole;
   status: UserStatus;
+  /** The version the screen showed (sent back as If-Match; docs/api.md, "Concurrent changes"). */
+  version?: number | null;
 }
 
 /** Spec section 8: success texts by the new value, and the failure's default. */

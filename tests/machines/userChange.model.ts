@@ -5,7 +5,12 @@ import type { ChangeUser, UserField } from '../../machines/userRules';
 import type { GraphModel } from './explore';
 import { offlineEvents } from './offline';
 
-export const ann: ChangeUser = { id: 7, name: 'Ann Admin', role: 'ADMIN', status: 'ACTIVE' };
+export const ann: ChangeUser = { id: 7, name: 'Ann Admin', role: 'ADMIN', status: 'ACTIVE', version: 4 };
+/** Ann as someone else saved her meanwhile: suspended and made Super Admin. */
+export const theirs: ChangeUser = { ...ann, role: 'SUPER_ADMIN', status: 'SUSPENDED', version: 6 };
+/** The server's sentence (docs/api.md), written here again on purpose. */
+export const STALE =
+  'This user was changed by someone else since you loaded it. Reload it to see the changes, then save again.';
 
 /** Spec section 8, per field: what the change does to Ann, its success text, its default failure. */
 export const CASES = {
@@ -56,6 +61,40 @@ export function userChangeGraph(field: UserField) {
       ['offline', 'back online', 'saving'],
       ['offline', 'confirm', 'saving'],
       ['offline', 'cancel', 'idle'],
+    ] as const,
+  } satisfies GraphModel<typeof userChangeMachine>;
+}
+
+/**
+ * Someone else saved the user first (412): the machine's `conflict`, walked with two tabs in
+ * tests/e2e/admin-conflicts-more.e2e.test.ts (the generated browser paths leave it to that file).
+ */
+export function userChangeConflictGraph(field: UserField) {
+  const base = userChangeGraph(field);
+  return {
+    ...base,
+    events: {
+      ...base.events,
+      'save stale': {
+        type: 'xstate.error.actor.save',
+        error: { _tag: 'HttpError', status: 412, message: STALE },
+      },
+      'read theirs': { type: 'xstate.done.actor.loadUser', output: theirs },
+      'read failed': { type: 'xstate.error.actor.loadUser', error: new Error('') },
+      'read: no connection': offlineEvents('loadUser')['no connection'],
+      reload: { type: 'change.reload' },
+      overwrite: { type: 'change.overwrite' },
+    },
+    transitions: [
+      ...base.transitions,
+      ['saving', 'save stale', 'conflict.checking'],
+      ['conflict.checking', 'read theirs', 'conflict.review'],
+      ['conflict.checking', 'read failed', 'failed'],
+      ['conflict.checking', 'read: no connection', 'offline'],
+      ['conflict.checking', 'cancel', 'idle'],
+      ['conflict.review', 'reload', 'confirming'],
+      ['conflict.review', 'overwrite', 'saving'],
+      ['conflict.review', 'cancel', 'idle'],
     ] as const,
   } satisfies GraphModel<typeof userChangeMachine>;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ToastParams } from '../../machines/toast';
 import {
+  type PendingChange,
   type SaveChangeInput,
   type SaveChangeOutput,
   type UserChangeContext,
@@ -10,7 +11,21 @@ import {
 import type { UserField } from '../../machines/userRules';
 import { type Arrival, describeModel } from './graph';
 import { expectOffline } from './offline';
-import { ann, CASES, userChangeGraph } from './userChange.model';
+import { ann, CASES, STALE, theirs, userChangeConflictGraph } from './userChange.model';
+
+const RELOADED = 'The latest saved version is loaded. Your changes were discarded.';
+const SHOWN: Record<string, string> = {
+  ACTIVE: 'Active',
+  SUSPENDED: 'Suspended',
+  ADMIN: 'Admin',
+  SUPER_ADMIN: 'Super Admin',
+};
+const SUCCESS: Record<string, string> = {
+  ACTIVE: 'User activated successfully.',
+  SUSPENDED: 'User suspended successfully.',
+  SUPER_ADMIN: 'User role updated to Super Admin.',
+  ADMIN: 'User role updated to Admin.',
+};
 
 const ctx = (a: Arrival) => a.snapshot.context as UserChangeContext;
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
@@ -18,29 +33,76 @@ const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
 
 function modelFor(field: UserField) {
   const c = CASES[field];
-  const change = { id: ann.id, name: ann.name, from: c.from, to: c.to };
+  const asked: PendingChange = { id: ann.id, name: ann.name, from: c.from, to: c.to, version: 4 };
+  /** Reload asks again from their value (the other way), made from their version. */
+  const reasked: PendingChange = { id: ann.id, name: ann.name, from: c.to, to: c.from, version: 6 };
+  /** The change of the path so far: as asked, asked again after Reload, or over theirs after Overwrite. */
+  let change = asked;
   return {
-    ...userChangeGraph(field),
+    ...userChangeConflictGraph(field),
     states: {
       idle: (a: Arrival) => {
         noCall(a);
-        expect(ctx(a)).toEqual({ field, change: null, optimistic: null, error: null });
+        expect(ctx(a)).toEqual({
+          field,
+          change: null,
+          optimistic: null,
+          error: null,
+          theirs: null,
+          changes: [],
+        });
         if (a.event === 'saved')
-          expect(a.toasts).toEqual([{ type: 'success', title: 'Success', description: c.success }]);
+          expect(a.toasts).toEqual([{ type: 'success', title: 'Success', description: SUCCESS[change.to] }]);
         else noToast(a);
       },
       // The confirmation names the user and the new value; nothing is shown changed yet.
       confirming: (a: Arrival) => {
-        noToast(a);
+        if (a.event === 'reload') {
+          expect(a.toasts).toEqual([{ type: 'info', title: 'Reloaded', description: RELOADED }]);
+          change = reasked;
+        } else {
+          noToast(a);
+          change = asked;
+        }
         noCall(a);
         expect(ctx(a).change).toEqual(change);
         expect(ctx(a).optimistic).toBeNull();
+        expect(ctx(a).error).toBeNull();
       },
-      // The call runs with the new value, which the row shows at once.
+      // The call runs with the new value, which the row shows at once; If-Match the version it was made from.
       saving: (a: Arrival) => {
         noToast(a);
-        expect(a.invoked).toEqual({ save: { id: ann.id, field, value: c.to } });
-        expect(ctx(a).optimistic).toEqual({ id: ann.id, value: c.to });
+        if (a.event === 'overwrite') change = { ...change, version: 6 };
+        expect(a.invoked).toEqual({ save: { id: ann.id, field, value: change.to, version: change.version } });
+        expect(ctx(a).optimistic).toEqual({ id: ann.id, value: change.to });
+      },
+      'conflict.checking': (a: Arrival) => {
+        expect(a.from).toBe('saving');
+        expect(a.toasts).toEqual([{ type: 'error', title: 'Changed by someone else', description: STALE }]);
+        expect(a.invoked).toEqual({ loadUser: { id: ann.id } });
+        expect(ctx(a).error).toBe(STALE);
+        expect(ctx(a).optimistic).toBeNull();
+        expect(ctx(a).change).toEqual(change);
+      },
+      'conflict.review': (a: Arrival) => {
+        noToast(a);
+        noCall(a);
+        expect(ctx(a).theirs).toEqual(theirs);
+        expect(ctx(a).change).toEqual(change);
+        // Asked from Ann's value: they changed it. Asked again from theirs: nothing changed since.
+        expect(ctx(a).changes).toEqual(
+          change.from === c.from
+            ? [
+                {
+                  field,
+                  label: field === 'status' ? 'Status' : 'Role',
+                  before: SHOWN[c.from],
+                  theirs: SHOWN[c.to],
+                  mine: SHOWN[c.to],
+                },
+              ]
+            : [],
+        );
       },
       // The server's message; the row back to the server's value.
       refused: (a: Arrival) => {
@@ -50,18 +112,25 @@ function modelFor(field: UserField) {
         expect(ctx(a).change).toEqual(change);
       },
       failed: (a: Arrival) => {
-        const text = a.event === 'call failed' ? 'Network error' : c.failure;
-        expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: text }]);
-        expect(ctx(a).error).toBe(text);
+        if (a.event === 'read failed') {
+          // The conflict's message stays (its toast was shown on the refusal).
+          expect(ctx(a).error).toBe(STALE);
+          noToast(a);
+        } else {
+          const text = a.event === 'call failed' ? 'Network error' : c.failure;
+          expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: text }]);
+          expect(ctx(a).error).toBe(text);
+        }
         expect(ctx(a).optimistic).toBeNull();
         expect(ctx(a).change).toEqual(change);
       },
       // No connection: the change kept for the retry, the row back to the server's value.
       offline: (a: Arrival) => {
-        expectOffline(a, 'saving');
+        const read = a.event === 'read: no connection';
+        expectOffline(a, read ? 'conflict.checking' : 'saving');
         expect(ctx(a).change).toEqual(change);
         expect(ctx(a).optimistic).toBeNull();
-        expect(ctx(a).error).toBeNull();
+        expect(ctx(a).error).toBe(read ? STALE : null);
       },
     },
   };
@@ -106,7 +175,7 @@ describe('userChange with live (stubbed) actors', () => {
     expect(actor.getSnapshot().context.optimistic).toEqual({ id: ann.id, value: 'ADMIN' });
     release({ refused: null });
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(calls).toEqual([{ id: ann.id, field: 'role', value: 'ADMIN' }]);
+    expect(calls).toEqual([{ id: ann.id, field: 'role', value: 'ADMIN', version: 4 }]);
     expect(toasts).toEqual([
       { type: 'success', title: 'Success', description: 'User role updated to Admin.' },
     ]);
@@ -154,6 +223,8 @@ describe('userChange with live (stubbed) actors', () => {
       change: null,
       optimistic: null,
       error: null,
+      theirs: null,
+      changes: [],
     });
   });
 });

@@ -10,8 +10,21 @@ import {
 import { type Arrival, describeModel } from './graph';
 import { downNetwork, expectOffline, offlineEvents } from './offline';
 
-const ann: FormUser = { id: 5, name: 'Ann Admin', email: 'ann@example.com', role: 'ADMIN', status: 'ACTIVE' };
+const ann: FormUser = {
+  id: 5,
+  name: 'Ann Admin',
+  email: 'ann@example.com',
+  role: 'ADMIN',
+  status: 'ACTIVE',
+  version: 4,
+};
+/** Ann as someone else saved her meanwhile (renamed, made Super Admin). */
+const theirs: FormUser = { ...ann, name: 'Ann Other', role: 'SUPER_ADMIN', version: 6 };
 const DUPLICATE = 'A user with this email already exists';
+// The texts of docs/api.md, written here again on purpose (not imported): a typo in the machine fails the test.
+const STALE =
+  'This user was changed by someone else since you loaded it. Reload it to see the changes, then save again.';
+const RELOADED = 'The latest saved version is loaded. Your changes were discarded.';
 
 const ctx = (a: Arrival) => a.snapshot.context as UserFormContext;
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
@@ -21,6 +34,8 @@ const unsaved = (a: Arrival, yes: boolean) => expect(a.snapshot.hasTag('unsaved'
 const OPENED = ['new', 'edit'];
 /** The values of the last save (a path reaches `saving` before its outcome). */
 let sentValues: UserFormContext['values'] | null = null;
+/** The version the values were made from: Ann's (4) when opened, theirs (6) after Reload or Overwrite. */
+let version: number | null = null;
 
 /** The body the spec asks for (section 5), written here from the values, independently of the machine. */
 function expectedPayload(c: UserFormContext) {
@@ -32,11 +47,24 @@ function expectedPayload(c: UserFormContext) {
     status: v.status,
   };
   if (c.userId === null || v.password.trim() !== '') body.password = v.password;
-  return { id: c.userId, payload: body };
+  return { id: c.userId, payload: body, version };
 }
 
 function editing(a: Arrival) {
-  noToast(a);
+  if (a.event === 'reload') {
+    expect(a.toasts).toEqual([{ type: 'info', title: 'Reloaded', description: RELOADED }]);
+    // Their user fills the dialog (a blank password: it is never read back), made from their version.
+    expect(ctx(a)).toMatchObject({
+      userId: ann.id,
+      values: { name: 'Ann Other', email: ann.email, password: '', role: 'SUPER_ADMIN', status: 'ACTIVE' },
+      version: 6,
+      theirs: null,
+      changes: [],
+    });
+    version = 6;
+  } else noToast(a);
+  if (a.event === 'edit') version = 4;
+  if (a.event === 'new') version = null;
   noCall(a);
   expect(ctx(a).error).toBeNull();
   // A new user starts with the spec's defaults; an edit with the user's values and a blank password.
@@ -58,6 +86,7 @@ function editing(a: Arrival) {
 
 describeModel('userForm', {
   machine: userFormMachine,
+  limit: 20_000,
   // What decides where an event leads: the state, new or edit, which fields are blank, and the message.
   serializeState: (s) => {
     const c = s.context as UserFormContext;
@@ -84,6 +113,15 @@ describeModel('userForm', {
     // A rejection without a message (labels are told apart by JSON, where every Error is {}).
     'failed silently': { type: 'xstate.error.actor.saveUser', error: undefined },
     ...offlineEvents('saveUser'),
+    'save stale': {
+      type: 'xstate.error.actor.saveUser',
+      error: { _tag: 'HttpError', status: 412, message: STALE },
+    },
+    'read theirs': { type: 'xstate.done.actor.loadUser', output: theirs },
+    'read failed': { type: 'xstate.error.actor.loadUser', error: new Error('') },
+    'read: no connection': offlineEvents('loadUser')['no connection'],
+    reload: { type: 'form.reload' },
+    overwrite: { type: 'form.overwrite' },
   },
   transitions: [
     ['closed', 'new', 'editing.pristine'],
@@ -112,6 +150,15 @@ describeModel('userForm', {
     ['saving', 'refused', 'failed'],
     ['saving', 'failed silently', 'failed'],
     ['saving', 'no connection', 'offline'],
+    // Someone else saved the user first (412): what changed is read, then Reload or Overwrite.
+    ['saving', 'save stale', 'conflict.checking'],
+    ['conflict.checking', 'read theirs', 'conflict.review'],
+    ['conflict.checking', 'read failed', 'failed'],
+    ['conflict.checking', 'read: no connection', 'offline'],
+    ['conflict.checking', 'cancel', 'closed'],
+    ['conflict.review', 'reload', 'editing.pristine'],
+    ['conflict.review', 'overwrite', 'saving'],
+    ['conflict.review', 'cancel', 'closed'],
     ['failed', 'submit', 'saving'],
     ['failed', 'cancel', 'closed'],
     // No connection: saved again once back online, or by Retry; or cancelled.
@@ -127,17 +174,19 @@ describeModel('userForm', {
     },
     'editing.pristine': (a) => {
       unsaved(a, false);
-      expect(OPENED).toContain(a.event);
+      expect([...OPENED, 'reload']).toContain(a.event);
       editing(a);
     },
     'editing.dirty': (a) => {
       unsaved(a, true);
-      expect(OPENED).not.toContain(a.event);
+      expect([...OPENED, 'reload']).not.toContain(a.event);
       editing(a);
     },
     saving: (a) => {
       noToast(a);
       unsaved(a, true);
+      // Overwrite: made from the version saved now (theirs).
+      if (a.event === 'overwrite') version = 6;
       const c = ctx(a);
       sentValues = c.values;
       expect(c.values.name.trim()).not.toBe('');
@@ -158,18 +207,63 @@ describeModel('userForm', {
     },
     failed: (a) => {
       noCall(a);
-      const text = a.event === 'refused' ? DUPLICATE : 'Failed to save user';
-      expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: text }]);
-      expect(ctx(a).error).toBe(text);
+      if (a.event === 'read failed') {
+        // The conflict's message stays (its toast was shown on the refusal).
+        expect(ctx(a).error).toBe(STALE);
+        noToast(a);
+      } else {
+        const text = a.event === 'refused' ? DUPLICATE : 'Failed to save user';
+        expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: text }]);
+        expect(ctx(a).error).toBe(text);
+      }
       unsaved(a, true);
       expect(ctx(a).values).toEqual(sentValues);
     },
     offline: (a) => {
       unsaved(a, true);
-      expectOffline(a, 'saving');
-      // What was typed is kept; no server message (the server did not answer).
+      expectOffline(a, a.event === 'read: no connection' ? 'conflict.checking' : 'saving');
+      // What was typed is kept; no server message (the server did not answer), but a conflict's.
       expect(ctx(a).values).toEqual(sentValues);
-      expect(ctx(a).error).toBeNull();
+      expect(ctx(a).error).toBe(a.event === 'read: no connection' ? STALE : null);
+    },
+    'conflict.checking': (a) => {
+      unsaved(a, true);
+      expect(a.from).toBe('saving');
+      expect(a.toasts).toEqual([{ type: 'error', title: 'Changed by someone else', description: STALE }]);
+      expect(a.invoked).toEqual({ loadUser: { id: ctx(a).userId } });
+      expect(ctx(a).error).toBe(STALE);
+      expect(ctx(a).values).toEqual(sentValues);
+    },
+    'conflict.review': (a) => {
+      unsaved(a, true);
+      noToast(a);
+      noCall(a);
+      const c = ctx(a);
+      expect(c.theirs).toEqual(theirs);
+      expect(c.values).toEqual(sentValues);
+      const mine = sentValues as UserFormContext['values'];
+      // Opened as Ann (4): they renamed her and made her Super Admin. Opened from theirs (6): nothing since.
+      // A new user (no version) has nothing to compare with but theirs: nothing changed.
+      expect(c.changes).toEqual(
+        version === 4
+          ? [
+              {
+                field: 'name',
+                label: 'Name',
+                before: 'Ann Admin',
+                theirs: 'Ann Other',
+                mine: mine.name.trim(),
+              },
+              {
+                field: 'role',
+                label: 'Role',
+                before: 'Admin',
+                theirs: 'Super Admin',
+                mine: mine.role === 'ADMIN' ? 'Admin' : 'Super Admin',
+              },
+            ]
+          : [],
+      );
     },
   },
 });
@@ -225,6 +319,7 @@ describe('userForm with live (stubbed) actors', () => {
           role: 'ADMIN',
           status: 'ACTIVE',
         },
+        version: null,
       },
     ]);
     expect(toasts).toEqual([
@@ -254,6 +349,7 @@ describe('userForm with live (stubbed) actors', () => {
     expect(calls[0]).toEqual({
       id: ann.id,
       payload: { name: ann.name, email: 'taken@example.com', role: 'SUPER_ADMIN', status: 'ACTIVE' },
+      version: 4,
     });
     expect(toasts).toEqual([{ type: 'error', title: 'Error', description: DUPLICATE }]);
     type('email', 'free@example.com');
@@ -268,6 +364,10 @@ describe('userForm with live (stubbed) actors', () => {
       userId: null,
       values: { name: '', email: '', password: '', role: 'ADMIN', status: 'ACTIVE' },
       error: null,
+      version: null,
+      opened: null,
+      theirs: null,
+      changes: [],
     });
   });
 

@@ -33,8 +33,6 @@ const NOT_YET_LITERAL = new Set<string>([
   'marqueeDialog.machine.ts',
   'marqueeToggle.machine.ts',
   'message.machine.ts',
-  'userChange.machine.ts',
-  'userForm.machine.ts',
 ]);
 
 const name = (a: unknown): string =>

@@ -13,6 +13,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = false,
   busy = false,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: {
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   cancelLabel?: string;
   destructive?: boolean;
   busy?: boolean;
+  /** The confirm button cannot be pressed (e.g. while a conflict card offers its own choices). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -52,7 +55,7 @@ export function ConfirmDialog({
                 colorPalette={destructive ? 'red' : 'blue'}
                 onClick={onConfirm}
                 loading={busy}
-                disabled={busy}
+                disabled={busy || confirmDisabled}
               >
                 {confirmLabel}
               </Button>

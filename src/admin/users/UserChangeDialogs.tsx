@@ -2,13 +2,21 @@ import { Text } from '@chakra-ui/react';
 import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { UserChangeContext } from '../../../machines/userChange.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConflictCard } from '../ui/ConflictCard';
 
 export interface ChangeView {
-  /** The machine's state: confirming, refused, failed or offline open the dialog (saving shows the row changed). */
-  state: 'idle' | 'confirming' | 'saving' | 'refused' | 'failed' | 'offline';
+  /**
+   * The machine's state: confirming, refused, failed, offline or conflict open the dialog (saving shows the
+   * row changed). In `conflict` (someone else saved the user first) the card shows what changed, with Reload
+   * and Overwrite; `checking` while the user as saved now is read.
+   */
+  state: 'idle' | 'confirming' | 'saving' | 'refused' | 'failed' | 'offline' | 'conflict';
+  checking: boolean;
   context: UserChangeContext;
   confirm: () => void;
   cancel: () => void;
+  reload: () => void;
+  overwrite: () => void;
 }
 
 const isOpen = (v: ChangeView) => v.state !== 'idle' && v.state !== 'saving';
@@ -20,6 +28,17 @@ const again = (v: ChangeView) => v.state === 'failed' || v.state === 'offline';
  * message (the machine saves the change again once the browser is back online).
  */
 function Outcome({ view }: { view: ChangeView }) {
+  if (view.state === 'conflict')
+    return (
+      <ConflictCard
+        what="user"
+        checking={view.checking}
+        message={view.context.error ?? ''}
+        changes={view.context.changes}
+        onReload={view.reload}
+        onOverwrite={view.overwrite}
+      />
+    );
   if (view.state === 'offline')
     return (
       <Text mt="2" color="fg.error" role="alert" data-testid="offline">
@@ -47,6 +66,7 @@ export function StatusChangeDialog({ view }: { view: ChangeView }) {
       open={isOpen(view)}
       title={action}
       destructive={suspending && view.state === 'confirming'}
+      confirmDisabled={view.state === 'conflict'}
       confirmLabel={view.state === 'refused' ? 'OK' : again(view) ? 'Try again' : action}
       onConfirm={view.state === 'refused' ? view.cancel : view.confirm}
       onCancel={view.cancel}
@@ -71,6 +91,7 @@ export function RoleChangeDialog({ view }: { view: ChangeView }) {
     <ConfirmDialog
       open={isOpen(view)}
       title="Change User Role"
+      confirmDisabled={view.state === 'conflict'}
       confirmLabel={view.state === 'refused' ? 'OK' : again(view) ? 'Try again' : action}
       onConfirm={view.state === 'refused' ? view.cancel : view.confirm}
       onCancel={view.cancel}

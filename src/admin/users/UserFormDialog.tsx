@@ -1,17 +1,29 @@
 import { Button, chakra, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import type { FieldChange } from '../../../machines/concurrency';
 import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { UserFormValues } from '../../../machines/userRules';
 import { useLeaveGuard } from '../leaveGuard';
+import { ConflictCard } from '../ui/ConflictCard';
 import { OfflineNotice } from '../ui/OfflineNotice';
 import { ROLE_LABELS, STATUS_LABELS } from './UserBits';
+
+/** The conflict card's props (src/admin/ui/ConflictCard.tsx) but its heading's word. */
+export interface UserConflict {
+  checking: boolean;
+  message: string;
+  changes: FieldChange[];
+  onReload: () => void;
+  onOverwrite: () => void;
+}
 
 /**
  * Add New User / Edit User (docs/product.md §2 and §5): name, e-mail, password, role, status. The form is the
  * userForm machine's view: `values` as typed, `canSubmit` from the machine, the server's message in `error`.
  * noValidate: the server's and the machine's rules decide (docs/product.md §10.3). A save that found no
  * connection (`offline`) keeps the dialog with the connection message and Retry; typed work not saved
- * (`unsaved`) guards the screen (src/admin/leaveGuard.tsx).
+ * (`unsaved`) guards the screen (src/admin/leaveGuard.tsx). A save refused because someone else saved the
+ * user (the machine's `conflict`) locks the fields and shows what changed with Reload and Overwrite.
  */
 export function UserFormDialog({
   open,
@@ -23,6 +35,7 @@ export function UserFormDialog({
   offline,
   unsaved,
   error,
+  conflict,
   onChange,
   onSubmit,
   onCancel,
@@ -39,6 +52,8 @@ export function UserFormDialog({
   /** Typed work not saved (the machine's `unsaved` tag). */
   unsaved: boolean;
   error: string | null;
+  /** The machine's `conflict`: what changed (still being read while `checking`), Reload and Overwrite. */
+  conflict: UserConflict | null;
   onChange: (field: keyof UserFormValues, value: string) => void;
   onSubmit: () => void;
   onCancel: () => void;
@@ -48,6 +63,7 @@ export function UserFormDialog({
     e.preventDefault();
     onSubmit();
   };
+  const locked = conflict !== null;
   const text = (field: 'name' | 'email' | 'password') => ({
     value: values[field],
     onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
@@ -71,19 +87,20 @@ export function UserFormDialog({
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Field.Root required>
+                  {conflict && <ConflictCard what="user" {...conflict} />}
+                  <Field.Root required disabled={locked}>
                     <Field.Label>
                       Name <Field.RequiredIndicator />
                     </Field.Label>
                     <Input autoComplete="off" {...text('name')} />
                   </Field.Root>
-                  <Field.Root required>
+                  <Field.Root required disabled={locked}>
                     <Field.Label>
                       Email <Field.RequiredIndicator />
                     </Field.Label>
                     <Input type="email" autoComplete="off" {...text('email')} />
                   </Field.Root>
-                  <Field.Root required={!editing}>
+                  <Field.Root required={!editing} disabled={locked}>
                     <Field.Label>
                       Password <Field.RequiredIndicator />
                     </Field.Label>
@@ -92,7 +109,7 @@ export function UserFormDialog({
                       {editing ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
                     </Field.HelperText>
                   </Field.Root>
-                  <Field.Root disabled={self}>
+                  <Field.Root disabled={self || locked}>
                     <Field.Label>Role</Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field
@@ -108,7 +125,7 @@ export function UserFormDialog({
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </Field.Root>
-                  <Field.Root disabled={self}>
+                  <Field.Root disabled={self || locked}>
                     <Field.Label>Status</Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field
@@ -129,7 +146,7 @@ export function UserFormDialog({
                       You cannot change your own role or status.
                     </Text>
                   )}
-                  {error && (
+                  {error && !conflict && (
                     <Text color="fg.error" role="alert" data-testid="user-form-error">
                       {error}
                     </Text>
@@ -141,7 +158,12 @@ export function UserFormDialog({
                 <Button variant="outline" onClick={onCancel} disabled={saving}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="blue" loading={saving} disabled={!canSubmit || saving}>
+                <Button
+                  type="submit"
+                  colorPalette="blue"
+                  loading={saving}
+                  disabled={!canSubmit || saving || locked}
+                >
                   {editing ? 'Update User' : 'Create User'}
                 </Button>
               </Dialog.Footer>

@@ -130,10 +130,13 @@ export default function UsersPage() {
   }
 
   const changeView = (snap: typeof statusSnap, send: typeof sendStatus): ChangeView => ({
-    state: snap.value as ChangeView['state'],
+    state: (typeof snap.value === 'string' ? snap.value : 'conflict') as ChangeView['state'],
+    checking: snap.matches({ conflict: 'checking' }),
     context: snap.context,
     confirm: () => send({ type: 'change.confirm' }),
     cancel: () => send({ type: 'change.cancel' }),
+    reload: () => send({ type: 'change.reload' }),
+    overwrite: () => send({ type: 'change.overwrite' }),
   });
   const formOpen = !form.matches('closed') && !form.matches('saved');
 
@@ -189,6 +192,17 @@ export default function UsersPage() {
         offline={form.matches('offline')}
         unsaved={form.hasTag('unsaved')}
         error={form.context.error}
+        conflict={
+          form.matches('conflict')
+            ? {
+                checking: form.matches({ conflict: 'checking' }),
+                message: form.context.error ?? '',
+                changes: form.context.changes,
+                onReload: () => sendForm({ type: 'form.reload' }),
+                onOverwrite: () => sendForm({ type: 'form.overwrite' }),
+              }
+            : null
+        }
         onChange={(field, value) => sendForm({ type: 'form.change', field, value })}
         onSubmit={() => sendForm({ type: 'form.submit' })}
         onCancel={() => sendForm({ type: 'form.cancel' })}

@@ -34,6 +34,18 @@ export const UsersQuery = graphql(
   [UserFields],
 );
 
+/** One user as saved now (GET /users/{id}): what a refused stale save (412) compares with. */
+export const UserQuery = graphql(
+  `
+  query User($id: ID!) {
+    user(id: $id) {
+      ...UserFields
+    }
+  }
+`,
+  [UserFields],
+);
+
 /** A stat card's figure: the total of a list with one row (the server counts, whatever the list's size). */
 export const UserCountQuery = graphql(`
   query UserCount($limit: Int, $role: RoleFilter, $status: UserStatusFilter) {
