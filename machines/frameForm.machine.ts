@@ -13,50 +13,36 @@
  *                  │                   ├──error──▶ uploadFailed (frame kept; retry or edit)
  *                  │                   └──no connection──▶ uploadOffline (queue kept; uploaded once back online)
  *
- * `loading` also loads the label choices; when they fail, the fallback labels are offered with the spec's
- * toast. A submit may say `published` ("Save draft" false, "Publish" true); without it the frame keeps
- * what it is (a new frame: published). The frame saved, the form is an edit of it (a second submit updates, never creates twice).
- * An edit's save names the version the user started from (If-Match); `conflict` is machines/frameFormConflict.ts.
- * Every state after `editing.pristine` but `done` holds work not yet saved: it has the tag `unsaved`, and the
- * screen asks before it is left (machines/connection.ts for the offline states).
- *
- * The implementations (actors, actions, guards, shared transitions) are machines/frameFormSetup.ts; the
- * types and texts machines/frameFormTypes.ts.
+ * `loading` also loads the label choices (failed: the fallback labels, with the spec's toast). A submit may say
+ * `published` (Save draft / Publish; without it the frame keeps what it is, a new one: published); once saved,
+ * the form edits that frame. An edit's save names the version the user started from (If-Match); a 412 is
+ * `conflict` (docs/api.md, "Concurrent changes"): the frame as saved now is read, the fields someone else
+ * changed show beside the user's values, with Reload (theirs) or Overwrite (mine, from the version now saved).
+ * States after `editing.pristine` but `done` are tagged `unsaved`: the screen asks before it is left.
+ * Written out whole for the visualizer; actors, actions and guards: machines/frameFormSetup.ts; toasts:
+ * machines/frameFormToasts.ts; types and texts: machines/frameFormTypes.ts.
  */
-import { assign } from 'xstate';
+
+import { reloadedToast } from './concurrency';
 import { CONNECTION_TEXTS, connectionToast } from './connection';
-import { conflictState } from './frameFormConflict';
-import { emptyFrameValues } from './frameFormRules';
-import { editAgain, frameFormSetup, refusal, resubmit, submit } from './frameFormSetup';
-import { FORM_TEXTS, messageOf, payloadOf } from './frameFormTypes';
-import { uploadFailedState, uploadingState, uploadOfflineState } from './frameFormUpload';
-import { errorToast, type ToastParams } from './toast';
+import { frameFormSetup } from './frameFormSetup';
+import {
+  frameConflictToast,
+  refusalToast,
+  savedToast,
+  saveFailedToast,
+  uploadedToast,
+  uploadFailedToast,
+} from './frameFormToasts';
+import { FORM_TEXTS, type FormFrame, initialContext, payloadOf } from './frameFormTypes';
+import { errorToast } from './toast';
 
 export { formImageList } from './frameFormSetup';
 export * from './frameFormTypes';
 
 export const frameFormMachine = frameFormSetup.createMachine({
   id: 'frameForm',
-  context: ({ input }) => ({
-    mode: input.frameId == null ? 'create' : 'edit',
-    frameId: input.frameId ?? null,
-    values: emptyFrameValues(),
-    errors: {},
-    labelOptions: [],
-    rating: 0,
-    published: true,
-    version: null,
-    base: null,
-    theirs: null,
-    changes: [],
-    queue: [],
-    savedCount: 0,
-    alts: [],
-    imagesSettled: true,
-    progress: 0,
-    uploading: 0,
-    failure: null,
-  }),
+  context: ({ input }) => initialContext(input),
   invoke: {
     id: 'images',
     src: 'imageList',
@@ -74,12 +60,9 @@ export const frameFormMachine = frameFormSetup.createMachine({
         src: 'load',
         input: ({ context }) => ({ frameId: context.frameId }),
         onDone: [
+          { guard: 'frameMissing', target: 'loadFailed' },
           {
-            guard: ({ context, event }) => context.mode === 'edit' && !event.output.frame,
-            target: 'loadFailed',
-          },
-          {
-            guard: ({ event }) => event.output.labels === null,
+            guard: 'labelsMissing',
             target: 'editing',
             actions: [
               { type: 'fill', params: ({ event }) => event.output },
@@ -98,7 +81,6 @@ export const frameFormMachine = frameFormSetup.createMachine({
         onError: 'loadFailed',
       },
     },
-    /** The frame could not be loaded (unknown id too): the screen goes back to the list. */
     loadFailed: {
       description: 'The frame could not be loaded: the error toast, and the screen goes back to the list.',
       type: 'final',
@@ -110,7 +92,13 @@ export const frameFormMachine = frameFormSetup.createMachine({
       on: {
         'frame.change': { target: '.dirty', actions: 'change' },
         'frame.labels': { target: '.dirty', actions: 'setLabels' },
-        'frame.submit': submit(),
+        'frame.submit': [
+          { guard: 'canSave', target: '#frameForm.saving', actions: 'choosePublished' },
+          // Valid, but an image is being reordered or deleted: the button waits for it.
+          { guard: 'isValid' },
+          // Invalid: every field's error shows, the first one in a toast.
+          { target: '#frameForm.invalid', actions: ['validate', { type: 'toast', params: refusalToast }] },
+        ],
       },
       states: {
         pristine: {
@@ -128,7 +116,6 @@ export const frameFormMachine = frameFormSetup.createMachine({
         },
       },
     },
-    /** The last submit was refused by the checks: the errors show until fixed. */
     invalid: {
       description: 'A refused submit: the field errors show and the first is in a toast.',
       tags: 'unsaved',
@@ -139,13 +126,16 @@ export const frameFormMachine = frameFormSetup.createMachine({
         ],
         'frame.labels': { actions: 'setLabels' },
         // Its values are invalid (a change that fixes the last error goes back to editing): refused again.
-        'frame.submit': refusal(),
+        'frame.submit': {
+          target: '#frameForm.invalid',
+          actions: ['validate', { type: 'toast', params: refusalToast }],
+        },
       },
     },
     saving: {
       description: 'The frame is being saved: Save shows it; the image list is locked.',
       tags: 'unsaved',
-      entry: ['lockImages', assign({ failure: null })],
+      entry: ['lockImages', 'clearFailure'],
       invoke: {
         id: 'saveFrame',
         src: 'saveFrame',
@@ -164,66 +154,159 @@ export const frameFormMachine = frameFormSetup.createMachine({
             target: 'done',
             actions: [
               { type: 'saved', params: ({ event }) => event.output },
-              {
-                type: 'toast',
-                params: ({ context }): ToastParams => ({
-                  type: 'success',
-                  title: 'Success',
-                  description: context.mode === 'create' ? FORM_TEXTS.created : FORM_TEXTS.updated,
-                }),
-              },
+              { type: 'toast', params: savedToast },
             ],
           },
         ],
         onError: [
           { guard: 'connectionLost', target: 'offline' },
           { guard: 'staleChange', target: 'conflict' },
-          {
-            target: 'saveFailed',
-            actions: assign({ failure: ({ event }) => messageOf(event.error, FORM_TEXTS.saveFailed) }),
-          },
+          { target: 'saveFailed', actions: 'saveFailure' },
         ],
       },
     },
-    /** No connection: the input is kept; saved again once the browser is back online, or on Retry (a submit). */
     offline: {
       description:
         'The save found no connection: the input and queued images kept, the connection message shown; saved again once back online or on Retry.',
       tags: 'unsaved',
       entry: [
         'unlockImages',
-        assign({ failure: CONNECTION_TEXTS.lost }),
+        { type: 'setFailure', params: CONNECTION_TEXTS.lost },
         { type: 'toast', params: connectionToast() },
       ],
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {
         // Saved again as the last submit said (published or draft).
         'connection.online': { guard: 'canSave', target: 'saving' },
-        ...editAgain,
-        'frame.submit': resubmit(),
+        'frame.change': { target: '#frameForm.editing.dirty', actions: 'change' },
+        'frame.labels': { target: '#frameForm.editing.dirty', actions: 'setLabels' },
+        'frame.submit': [
+          { guard: 'canSave', target: '#frameForm.saving', actions: 'choosePublished' },
+          { guard: 'isValid' },
+        ],
       },
     },
-    /** The server refused or failed: the input is kept, the message shown. */
     saveFailed: {
       description: "The save failed: the server's message in a toast; the input and queued images kept.",
       tags: 'unsaved',
-      entry: [
-        'unlockImages',
-        { type: 'toast', params: ({ context }) => errorToast(context.failure ?? FORM_TEXTS.saveFailed) },
-      ],
+      entry: ['unlockImages', { type: 'toast', params: saveFailedToast }],
       on: {
-        ...editAgain,
+        'frame.change': { target: '#frameForm.editing.dirty', actions: 'change' },
+        'frame.labels': { target: '#frameForm.editing.dirty', actions: 'setLabels' },
         // The values saved before, unchanged (an edit goes back to editing): saved again.
-        'frame.submit': resubmit(),
+        'frame.submit': [
+          { guard: 'canSave', target: '#frameForm.saving', actions: 'choosePublished' },
+          { guard: 'isValid' },
+        ],
       },
     },
-    /** Someone else saved the frame meanwhile (412): what changed, then Reload or Overwrite. */
-    conflict: conflictState,
-    /** The frame is saved: its queued images upload (machines/frameFormUpload.ts). */
-    uploading: uploadingState,
-    uploadOffline: uploadOfflineState,
-    uploadFailed: uploadFailedState,
-    /** Saved (and uploaded): the screen opens the frame's page. */
+    conflict: {
+      description:
+        'Someone else saved the frame since it was loaded: the save was refused (412) and nothing was written; the input is kept.',
+      tags: 'unsaved',
+      entry: [{ type: 'toast', params: frameConflictToast }, 'saveFailure'],
+      initial: 'checking',
+      states: {
+        checking: {
+          description: 'The frame as saved now is being read, to show what changed.',
+          invoke: {
+            id: 'loadCurrent',
+            src: 'loadCurrent',
+            input: ({ context }) => ({ frameId: context.frameId as number }),
+            onDone: {
+              target: 'review',
+              actions: { type: 'holdTheirs', params: ({ event }): FormFrame => event.output },
+            },
+            onError: [
+              { guard: 'connectionLost', target: '#frameForm.offline' },
+              { target: '#frameForm.saveFailed', actions: 'saveFailure' },
+            ],
+          },
+        },
+        review: {
+          description:
+            'What changed: the fields someone else changed (then and now) beside the user’s values; Reload or Overwrite.',
+          on: {
+            'frame.reload': {
+              target: '#frameForm.editing.pristine',
+              actions: [
+                'unlockImages',
+                { type: 'loadImages', params: ({ context }) => context.theirs },
+                'takeTheirs',
+                { type: 'toast', params: reloadedToast() },
+              ],
+            },
+            'frame.overwrite': { target: '#frameForm.saving', actions: 'overwriteTheirs' },
+          },
+        },
+      },
+    },
+    uploading: {
+      description: 'The frame is saved; the queued images are uploading with a progress bar.',
+      tags: 'unsaved',
+      entry: 'startUpload',
+      invoke: {
+        id: 'uploadImages',
+        src: 'uploadImages',
+        input: ({ context, self }) => ({
+          frameId: context.frameId as number,
+          files: context.queue,
+          onProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            'uploaded',
+            { type: 'imagesUploaded', params: ({ event }) => event.output },
+            { type: 'toast', params: uploadedToast },
+          ],
+        },
+        onError: [
+          { guard: 'connectionLost', target: 'uploadOffline' },
+          { target: 'uploadFailed', actions: 'uploadFailure' },
+        ],
+      },
+      on: {
+        'upload.progress': { actions: 'progress' },
+      },
+    },
+    uploadOffline: {
+      description:
+        'The frame is saved, its images found no connection: the queue kept, the connection message shown; uploaded once back online or on Retry Upload.',
+      tags: 'unsaved',
+      entry: [
+        'unlockImages',
+        { type: 'setFailure', params: CONNECTION_TEXTS.imagesLost },
+        { type: 'toast', params: connectionToast(CONNECTION_TEXTS.imagesLost) },
+      ],
+      invoke: { id: 'awaitOnline', src: 'awaitOnline' },
+      on: {
+        'connection.online': { guard: 'canRetryUpload', target: 'uploading', actions: 'lockImages' },
+        'frame.retryUpload': { guard: 'canRetryUpload', target: 'uploading', actions: 'lockImages' },
+        'frame.change': { target: '#frameForm.editing.dirty', actions: 'change' },
+        'frame.labels': { target: '#frameForm.editing.dirty', actions: 'setLabels' },
+        'frame.submit': [
+          { guard: 'canSave', target: '#frameForm.saving', actions: 'choosePublished' },
+          { guard: 'isValid' },
+        ],
+      },
+    },
+    uploadFailed: {
+      description:
+        'The frame is saved but its images are not: a warning toast; Retry Upload keeps the queue.',
+      tags: 'unsaved',
+      entry: ['unlockImages', { type: 'toast', params: uploadFailedToast }],
+      on: {
+        'frame.retryUpload': { guard: 'canRetryUpload', target: 'uploading', actions: 'lockImages' },
+        'frame.change': { target: '#frameForm.editing.dirty', actions: 'change' },
+        'frame.labels': { target: '#frameForm.editing.dirty', actions: 'setLabels' },
+        // The values saved before, unchanged (an edit goes back to editing): saved again.
+        'frame.submit': [
+          { guard: 'canSave', target: '#frameForm.saving', actions: 'choosePublished' },
+          { guard: 'isValid' },
+        ],
+      },
+    },
     done: {
       description: "Saved (and uploaded): the success toast, and the frame's page opens.",
       type: 'final',

@@ -1,14 +1,14 @@
 /**
  * The frame form's implementations (machines/frameForm.machine.ts holds its chart): the actors the app's
- * edge provides, the actions and guards, and the transitions several states share (a submit, a refusal,
- * an upload retried).
+ * edge provides, the actions and guards, each named so the chart reads whole in the visualizer.
  */
 import { assertEvent, assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { staleChange } from './concurrency';
 import { awaitOnlinePlaceholder, connectionLost } from './connection';
 import { changesOf, sideOf } from './frameFormChanges';
-import { checkFrame, firstError, VALIDATION_TITLE } from './frameFormRules';
+import { checkFrame } from './frameFormRules';
 import {
+  FORM_TEXTS,
   type FormFrame,
   type FrameFormContext,
   type FrameFormEvent,
@@ -16,12 +16,13 @@ import {
   formOf,
   type LoadInput,
   type LoadOutput,
+  messageOf,
   optionsOf,
   type SaveInput,
   type UploadInput,
 } from './frameFormTypes';
 import { type ImageListReport, imageListMachine } from './imageList.machine';
-import { type ToastParams, toastPlaceholder } from './toast';
+import { toastPlaceholder } from './toast';
 
 /** The image list as this form's child: it reports its changes to the form. */
 export const formImageList = imageListMachine.provide({
@@ -133,10 +134,38 @@ export const frameFormSetup = setup({
       frameId: frame?.id ?? null,
       images: frame?.images ?? [],
     })),
+    /** The uploaded frame's images go to the image list. */
+    imagesUploaded: sendTo('images', (_, frame: FormFrame) => ({
+      type: 'images.uploaded' as const,
+      frameId: frame.id,
+      images: frame.images,
+    })),
     lockImages: sendTo('images', { type: 'images.lock' }),
     unlockImages: sendTo('images', { type: 'images.unlock' }),
+    clearFailure: assign({ failure: null }),
+    /** What the user is told after a failure (the connection texts). */
+    setFailure: assign((_, failure: string) => ({ failure })),
+    /** The failed save's message (the server's, or the generic one). */
+    saveFailure: assign(({ event }) => ({
+      failure: messageOf((event as { error?: unknown }).error, FORM_TEXTS.saveFailed),
+    })),
+    /** The failed upload's message. */
+    uploadFailure: assign(({ event }) => ({
+      failure: messageOf((event as { error?: unknown }).error, 'Upload failed'),
+    })),
+    startUpload: assign(({ context }) => ({ progress: 0, uploading: context.queue.length, failure: null })),
+    progress: assign(({ event }) => {
+      assertEvent(event, 'upload.progress');
+      return { progress: Math.max(0, Math.min(100, Math.round(event.percent))) };
+    }),
+    uploaded: assign({ progress: 100 }),
   },
   guards: {
+    /** An edit whose frame is not there (unknown id). */
+    frameMissing: ({ context, event }) =>
+      context.mode === 'edit' && !(event as unknown as { output: LoadOutput }).output.frame,
+    /** The labels could not be loaded: the fallback labels are offered. */
+    labelsMissing: ({ event }) => (event as unknown as { output: LoadOutput }).output.labels === null,
     isValid: ({ context }) => checkFrame(context.values).payload !== null,
     hasQueue: ({ context }) => context.queue.length > 0,
     connectionLost,
@@ -158,50 +187,3 @@ export const frameFormSetup = setup({
     },
   },
 });
-
-/** A submit: refused with the spec's texts when invalid; saved when valid and the images are at rest. */
-export function submit() {
-  return [...resubmit(), refusal()];
-}
-
-/** A submit of valid values: saved when the images are at rest. */
-export function resubmit() {
-  return [
-    { guard: 'canSave' as const, target: '#frameForm.saving' as const, actions: 'choosePublished' as const },
-    // Valid, but an image is being reordered or deleted: the button waits for it.
-    { guard: 'isValid' as const },
-  ];
-}
-
-/** The queue uploaded again (the frame is saved), when the images are at rest. */
-export function retryUpload() {
-  return {
-    guard: 'canRetryUpload' as const,
-    target: '#frameForm.uploading' as const,
-    actions: 'lockImages' as const,
-  };
-}
-
-/** A submit of invalid values: every field's error shows, the first one in a toast. */
-export function refusal() {
-  return {
-    target: '#frameForm.invalid' as const,
-    actions: [
-      'validate' as const,
-      {
-        type: 'toast' as const,
-        params: ({ context }: { context: FrameFormContext }): ToastParams => ({
-          type: 'error',
-          title: VALIDATION_TITLE,
-          description: firstError(context.errors),
-        }),
-      },
-    ],
-  };
-}
-
-/** An edit in a settled failure: back to editing with the input kept. */
-export const editAgain = {
-  'frame.change': { target: '#frameForm.editing.dirty', actions: 'change' },
-  'frame.labels': { target: '#frameForm.editing.dirty', actions: 'setLabels' },
-} as const;

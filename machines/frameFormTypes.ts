@@ -5,6 +5,7 @@
 import type { OnlineEvent } from './connection';
 import {
   checkFrame,
+  emptyFrameValues,
   FALLBACK_LABELS,
   type FrameErrors,
   type FramePayload,
@@ -125,6 +126,28 @@ export type FrameFormEvent =
   | { type: 'upload.progress'; percent: number }
   | OnlineEvent
   | ImageListReport;
+
+/** The form as it opens: a new frame (create) or the frame to load (edit). */
+export const initialContext = (input: FrameFormInput): FrameFormContext => ({
+  mode: input.frameId == null ? 'create' : 'edit',
+  frameId: input.frameId ?? null,
+  values: emptyFrameValues(),
+  errors: {},
+  labelOptions: [],
+  rating: 0,
+  published: true,
+  version: null,
+  base: null,
+  theirs: null,
+  changes: [],
+  queue: [],
+  savedCount: 0,
+  alts: [],
+  imagesSettled: true,
+  progress: 0,
+  uploading: 0,
+  failure: null,
+});
 
 export const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message.trim() ? error.message : fallback;

@@ -21,7 +21,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { conflictToast, fieldChanges, reloadedToast, staleChange, staleMessage } from './concurrency';
-import { connectionLost, offlineActors, whileOffline } from './connection';
+import { CONNECTION_LOST, connectionLost, offlineActors } from './connection';
 import {
   changed,
   closedContext,
@@ -273,7 +273,8 @@ export const labelDialogMachine = setup({
       description:
         'The save found no connection: the input kept, the connection message shown; saved again once back online or on Retry.',
       tags: 'unsaved',
-      ...whileOffline,
+      entry: { type: 'toast', params: CONNECTION_LOST },
+      invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {
         'connection.online': 'saving',
         'label.change': { target: 'editing.dirty', actions: 'applyChange' },

@@ -1,5 +1,5 @@
 /**
- * The frame form's `conflict` state (machines/frameFormConflict.ts): someone else saved the frame while it
+ * The frame form's `conflict` state (machines/frameForm.machine.ts): someone else saved the frame while it
  * was being edited, and the save was refused. Shows the fields they changed (as the user began, as saved
  * now, and the user's own value) and offers Reload (theirs) or Overwrite (mine). The form stays on screen,
  * locked, until the user chooses.

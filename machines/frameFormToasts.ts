@@ -1,0 +1,51 @@
+/**
+ * The frame form's toasts (machines/frameForm.machine.ts), as the params of its `toast` action: each reads
+ * the form's context (or the failed call's error) when the state is entered or the transition taken.
+ */
+import { conflictToast } from './concurrency';
+import { firstError, VALIDATION_TITLE } from './frameFormRules';
+import { FORM_TEXTS, type FrameFormContext } from './frameFormTypes';
+import { errorToast, type ToastParams } from './toast';
+
+interface Args {
+  context: FrameFormContext;
+  event: unknown;
+}
+
+/** A refused submit: the first field error (the errors were just checked). */
+export const refusalToast = ({ context }: Args): ToastParams => ({
+  type: 'error',
+  title: VALIDATION_TITLE,
+  description: firstError(context.errors),
+});
+
+/** The frame saved with no images queued. */
+export const savedToast = ({ context }: Args): ToastParams => ({
+  type: 'success',
+  title: 'Success',
+  description: context.mode === 'create' ? FORM_TEXTS.created : FORM_TEXTS.updated,
+});
+
+/** The frame saved and its queued images uploaded. */
+export const uploadedToast = ({ context }: Args): ToastParams => ({
+  type: 'success',
+  title: 'Success',
+  description: (context.mode === 'create' ? FORM_TEXTS.createdWithImages : FORM_TEXTS.updatedWithImages)(
+    context.uploading,
+  ),
+});
+
+/** The frame saved, its images refused: a warning, the queue kept. */
+export const uploadFailedToast = ({ context }: Args): ToastParams => ({
+  type: 'warning',
+  title: 'Warning',
+  description: FORM_TEXTS.uploadFailed(context.failure ?? 'Upload failed'),
+});
+
+/** The save refused or failed: the server's message. */
+export const saveFailedToast = ({ context }: Args): ToastParams =>
+  errorToast(context.failure ?? FORM_TEXTS.saveFailed);
+
+/** Someone else saved the frame meanwhile (412). */
+export const frameConflictToast = ({ event }: Args): ToastParams =>
+  conflictToast((event as { error?: unknown }).error, 'frame');
