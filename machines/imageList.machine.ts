@@ -10,156 +10,25 @@
  *   ready ──images.arrange/move (saved)────────────────▶ persisting ──done──▶ ready.idle
  *                                                                  └─error─▶ ready.restored
  *   ready ──images.remove (saved, with id)──▶ confirming ──images.confirm──▶ deleting ──▶ ready.idle
- *   persisting | deleting ──no connection──▶ reorderOffline | deleteOffline   (imageListOffline.ts)
+ *   persisting | deleting ──no connection──▶ reorderOffline | deleteOffline ──online | images.retry──▶ again
+ *                                               └─images.cancel (the old order back; the picture kept)──▶ ready.idle
  *   ready ──images.lock (the form saves)──▶ locked ──images.unlock──▶ ready.idle
  *   ready ──images.alt (a saved picture's alt text typed)──▶ ready.idle   (saved with the frame)
  *
  * Every change of the lists and every change of state is reported with the `report` action (the frame
  * form provides it as a `sendParent`, see frameForm.machine.ts), so the form knows the queue to upload, the
  * alt texts changed (sent with the frame's save, docs/api.md `imageAlts`) and whether the list is settled.
+ * Written out whole for the visualizer; actors, actions, guards and params: machines/imageListSetup.ts.
  */
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import { connectionLost, offlineActors } from './connection';
-import { arrangementOf, fileProblem, type ImageAlt, movedKeys } from './frameFormRules';
-import { deleteOffline, offlineFirst, reorderOffline } from './imageListOffline';
-import {
-  type DeleteImageInput,
-  IMAGE_TEXTS,
-  type ImageListContext,
-  type ImageListEvent,
-  type ImageListInput,
-  type ImageListReport,
-  keysOf,
-  type QueuedImage,
-  type ReorderInput,
-  type SavedImage,
-  savedFrom,
-} from './imageListTypes';
-import { errorToast, type ToastParams, toastPlaceholder } from './toast';
+import { CONNECTION_LOST } from './connection';
+import { busyReport, imageListSetup, REJECTIONS, settledReport } from './imageListSetup';
+import { IMAGE_TEXTS, savedFrom } from './imageListTypes';
+import { errorToast, successToast } from './toast';
 
+export { changedAlts } from './imageListSetup';
 export * from './imageListTypes';
 
-/** The order an arrange or move event proposes. */
-function proposal(context: ImageListContext, event: ImageListEvent): string[] {
-  if (event.type === 'images.arrange') return [...event.keys];
-  if (event.type === 'images.move') return movedKeys(keysOf(context), event.key, event.by);
-  return keysOf(context);
-}
-
-const arrangement = (context: ImageListContext, event: ImageListEvent) =>
-  arrangementOf(
-    context.saved.map((s) => s.key),
-    context.queued.map((q) => q.key),
-    proposal(context, event),
-  );
-
-const rejection = (problem: keyof typeof IMAGE_TEXTS & ('wrongType' | 'tooLarge' | 'tooMany')) => ({
-  type: 'toast' as const,
-  params: { type: 'error', ...IMAGE_TEXTS[problem] } satisfies ToastParams,
-});
-
-const pickOf = (context: ImageListContext, event: ImageListEvent) => {
-  assertEvent(event, 'images.add');
-  return fileProblem(event.files, context.saved.length + context.queued.length);
-};
-
-export const imageListMachine = setup({
-  types: {
-    context: {} as ImageListContext,
-    events: {} as ImageListEvent,
-    input: {} as ImageListInput,
-  },
-  actors: {
-    /** PUT /frames/{id}/images/reorder. */
-    reorderImages: fromPromise<unknown, ReorderInput>(async () => {
-      throw new Error('reorderImages not provided');
-    }),
-    /** DELETE /frames/{id}/images/{imageId}. */
-    deleteImage: fromPromise<unknown, DeleteImageInput>(async () => {
-      throw new Error('deleteImage not provided');
-    }),
-    ...offlineActors,
-  },
-  actions: {
-    toast: toastPlaceholder,
-    /** Tells the parent the queue and whether the list is settled (a no-op when there is none). */
-    report: (_: unknown, _report: ImageListReport) => {},
-    enqueue: assign(({ context, event }) => {
-      assertEvent(event, 'images.add');
-      const added = event.files.map((file, i) => ({ key: `q${context.nextKey + i}`, file }));
-      return { queued: [...context.queued, ...added], nextKey: context.nextKey + added.length };
-    }),
-    arrange: assign(({ context, event }) => {
-      const keys = proposal(context, event);
-      const byKey = new Map<string, SavedImage | QueuedImage>(
-        [...context.saved, ...context.queued].map((x) => [x.key, x]),
-      );
-      const n = context.saved.length;
-      return {
-        previous: context.saved,
-        saved: keys.slice(0, n).map((k) => byKey.get(k) as SavedImage),
-        queued: keys.slice(n).map((k) => byKey.get(k) as QueuedImage),
-      };
-    }),
-    restore: assign(({ context }) => ({ saved: context.previous })),
-    dropQueued: assign(({ context, event }) => {
-      assertEvent(event, 'images.remove');
-      return { queued: context.queued.filter((q) => q.key !== event.key) };
-    }),
-    dropSaved: assign(({ context, event }) => {
-      assertEvent(event, 'images.remove');
-      return { saved: context.saved.filter((s) => s.key !== event.key) };
-    }),
-    hold: assign(({ context, event }) => {
-      assertEvent(event, 'images.remove');
-      return { pending: context.saved.find((s) => s.key === event.key) ?? null };
-    }),
-    forgetPending: assign({ pending: null }),
-    dropPending: assign(({ context }) => ({
-      saved: context.saved.filter((s) => s.key !== context.pending?.key),
-      pending: null,
-    })),
-    load: assign(({ event }) => {
-      assertEvent(event, ['images.load', 'images.uploaded']);
-      // The server's alt texts now include any typed before (the frame is saved before its uploads).
-      return { frameId: event.frameId, saved: savedFrom(event.images), previous: [], alts: {} };
-    }),
-    clearQueue: assign({ queued: [] }),
-    editAlt: assign(({ context, event }) => {
-      assertEvent(event, 'images.alt');
-      return { alts: { ...context.alts, [event.key]: event.alt } };
-    }),
-  },
-  guards: {
-    connectionLost,
-    hasFiles: ({ event }) => {
-      assertEvent(event, 'images.add');
-      return event.files.length > 0;
-    },
-    isWrongType: ({ context, event }) => pickOf(context, event) === 'wrongType',
-    isTooLarge: ({ context, event }) => pickOf(context, event) === 'tooLarge',
-    isTooMany: ({ context, event }) => pickOf(context, event) === 'tooMany',
-    movesAcross: ({ context, event }) => arrangement(context, event) === 'across',
-    movesSaved: ({ context, event }) => arrangement(context, event) === 'saved',
-    movesQueued: ({ context, event }) => arrangement(context, event) === 'queued',
-    isQueued: ({ context, event }) => {
-      assertEvent(event, 'images.remove');
-      return context.queued.some((q) => q.key === event.key);
-    },
-    isSavedWithoutId: ({ context, event }) => {
-      assertEvent(event, 'images.remove');
-      return context.saved.some((s) => s.key === event.key && s.id == null);
-    },
-    isSavedPicture: ({ context, event }) => {
-      assertEvent(event, 'images.alt');
-      return context.saved.some((s) => s.key === event.key && s.id != null);
-    },
-    isSavedWithId: ({ context, event }) => {
-      assertEvent(event, 'images.remove');
-      return context.saved.some((s) => s.key === event.key && s.id != null);
-    },
-  },
-}).createMachine({
+export const imageListMachine = imageListSetup.createMachine({
   id: 'imageList',
   context: ({ input }) => ({
     frameId: input.frameId ?? null,
@@ -175,29 +44,70 @@ export const imageListMachine = setup({
     ready: {
       description: "The image list: the frame's saved images first, then the queued files.",
       initial: 'idle',
-      entry: report(true),
+      entry: { type: 'report', params: settledReport },
       on: {
         'images.add': [
-          { guard: not('hasFiles') },
-          { guard: 'isWrongType', target: '.rejected.wrongType', actions: rejection('wrongType') },
-          { guard: 'isTooLarge', target: '.rejected.tooLarge', actions: rejection('tooLarge') },
-          { guard: 'isTooMany', target: '.rejected.tooMany', actions: rejection('tooMany') },
-          { target: '.idle', actions: ['enqueue', report(true)] },
+          { guard: 'noFiles' },
+          {
+            guard: 'isWrongType',
+            target: '.rejected.wrongType',
+            actions: { type: 'toast', params: REJECTIONS.wrongType },
+          },
+          {
+            guard: 'isTooLarge',
+            target: '.rejected.tooLarge',
+            actions: { type: 'toast', params: REJECTIONS.tooLarge },
+          },
+          {
+            guard: 'isTooMany',
+            target: '.rejected.tooMany',
+            actions: { type: 'toast', params: REJECTIONS.tooMany },
+          },
+          { target: '.idle', actions: ['enqueue', { type: 'report', params: settledReport }] },
         ],
-        'images.arrange': reorder(),
-        'images.move': reorder(),
+        'images.arrange': [
+          {
+            guard: 'movesAcross',
+            target: '.refused',
+            actions: { type: 'toast', params: errorToast(IMAGE_TEXTS.across) },
+          },
+          // Saved images belong to a frame that exists (they come from it): a new order is persisted at once.
+          { guard: 'movesSaved', target: 'persisting', actions: 'arrange' },
+          {
+            guard: 'movesQueued',
+            target: '.idle',
+            actions: ['arrange', { type: 'report', params: settledReport }],
+          },
+        ],
+        'images.move': [
+          {
+            guard: 'movesAcross',
+            target: '.refused',
+            actions: { type: 'toast', params: errorToast(IMAGE_TEXTS.across) },
+          },
+          { guard: 'movesSaved', target: 'persisting', actions: 'arrange' },
+          {
+            guard: 'movesQueued',
+            target: '.idle',
+            actions: ['arrange', { type: 'report', params: settledReport }],
+          },
+        ],
         'images.remove': [
           {
             guard: 'isQueued',
             target: '.idle',
-            actions: ['dropQueued', report(true), success(IMAGE_TEXTS.queueRemoved)],
+            actions: [
+              'dropQueued',
+              { type: 'report', params: settledReport },
+              { type: 'toast', params: successToast(IMAGE_TEXTS.queueRemoved) },
+            ],
           },
           {
             guard: 'isSavedWithoutId',
             target: '.idle',
             actions: [
               'dropSaved',
-              report(true),
+              { type: 'report', params: settledReport },
               {
                 type: 'toast',
                 params: { type: 'warning', title: 'Warning', description: IMAGE_TEXTS.withoutId },
@@ -206,8 +116,12 @@ export const imageListMachine = setup({
           },
           { guard: 'isSavedWithId', target: 'confirming', actions: 'hold' },
         ],
-        'images.alt': { guard: 'isSavedPicture', target: '.idle', actions: ['editAlt', report(true)] },
-        'images.load': { target: '.idle', actions: ['load', report(true)] },
+        'images.alt': {
+          guard: 'isSavedPicture',
+          target: '.idle',
+          actions: ['editAlt', { type: 'report', params: settledReport }],
+        },
+        'images.load': { target: '.idle', actions: ['load', { type: 'report', params: settledReport }] },
         'images.lock': 'locked',
       },
       states: {
@@ -229,7 +143,7 @@ export const imageListMachine = setup({
     },
     persisting: {
       description: 'The new order of the saved images is being saved.',
-      entry: report(false),
+      entry: { type: 'report', params: busyReport },
       invoke: {
         id: 'reorderImages',
         src: 'reorderImages',
@@ -237,9 +151,12 @@ export const imageListMachine = setup({
           frameId: context.frameId as number,
           imageIds: context.saved.flatMap((s) => (s.id == null ? [] : [s.id])),
         }),
-        onDone: { target: 'ready.idle', actions: success(IMAGE_TEXTS.orderSaved) },
+        onDone: {
+          target: 'ready.idle',
+          actions: { type: 'toast', params: successToast(IMAGE_TEXTS.orderSaved) },
+        },
         onError: [
-          offlineFirst('reorderOffline'),
+          { guard: 'connectionLost', target: 'reorderOffline' },
           {
             target: 'ready.restored',
             actions: ['restore', { type: 'toast', params: errorToast(IMAGE_TEXTS.orderFailed) }],
@@ -247,10 +164,21 @@ export const imageListMachine = setup({
         ],
       },
     },
-    reorderOffline,
+    /** The new order found no connection: it stays shown (and `previous` kept) until saved or given up. */
+    reorderOffline: {
+      description:
+        'The new order found no connection: it stays with the connection message; saved again once back online or on Try again.',
+      entry: { type: 'toast', params: CONNECTION_LOST },
+      invoke: { id: 'awaitOnline', src: 'awaitOnline' },
+      on: {
+        'connection.online': 'persisting',
+        'images.retry': 'persisting',
+        'images.cancel': { target: 'ready.idle', actions: 'restore' },
+      },
+    },
     confirming: {
       description: 'The delete confirmation for a saved image.',
-      entry: report(false),
+      entry: { type: 'report', params: busyReport },
       on: {
         'images.confirm': 'deleting',
         'images.cancel': { target: 'ready.idle', actions: 'forgetPending' },
@@ -265,9 +193,12 @@ export const imageListMachine = setup({
           frameId: context.frameId as number,
           imageId: context.pending?.id as number,
         }),
-        onDone: { target: 'ready.idle', actions: ['dropPending', success(IMAGE_TEXTS.deleted)] },
+        onDone: {
+          target: 'ready.idle',
+          actions: ['dropPending', { type: 'toast', params: successToast(IMAGE_TEXTS.deleted) }],
+        },
         onError: [
-          offlineFirst('deleteOffline'),
+          { guard: 'connectionLost', target: 'deleteOffline' },
           {
             target: 'ready.idle',
             actions: ['forgetPending', { type: 'toast', params: errorToast(IMAGE_TEXTS.deleteFailed) }],
@@ -275,61 +206,25 @@ export const imageListMachine = setup({
         ],
       },
     },
-    deleteOffline,
+    /** The delete found no connection: the picture stays, marked for delete (`pending`), until deleted or kept. */
+    deleteOffline: {
+      description:
+        'The delete found no connection: the picture stays marked for delete with the connection message; deleted again once back online or on Try again.',
+      entry: { type: 'toast', params: CONNECTION_LOST },
+      invoke: { id: 'awaitOnline', src: 'awaitOnline' },
+      on: {
+        'connection.online': 'deleting',
+        'images.retry': 'deleting',
+        'images.cancel': { target: 'ready.idle', actions: 'forgetPending' },
+      },
+    },
     locked: {
       description: 'The frame is saving: the list cannot change.',
-      entry: report(false),
+      entry: { type: 'report', params: busyReport },
       on: {
         'images.unlock': 'ready.idle',
-        'images.uploaded': { actions: ['load', 'clearQueue', report(false)] },
+        'images.uploaded': { actions: ['load', 'clearQueue', { type: 'report', params: busyReport }] },
       },
     },
   },
 });
-
-/** A reorder (drag or keyboard): refused across the groups, persisted within saved, kept within queued. */
-function reorder() {
-  return [
-    {
-      guard: 'movesAcross',
-      target: '.refused',
-      actions: { type: 'toast', params: errorToast(IMAGE_TEXTS.across) },
-    },
-    // Saved images belong to a frame that exists (they come from it): a new order is persisted at once.
-    { guard: 'movesSaved', target: 'persisting', actions: 'arrange' },
-    { guard: 'movesQueued', target: '.idle', actions: ['arrange', report(true)] },
-  ] as const;
-}
-
-function success(description: string) {
-  return {
-    type: 'toast' as const,
-    params: { type: 'success', title: 'Success', description } as ToastParams,
-  };
-}
-
-function report(settled: boolean) {
-  return {
-    type: 'report' as const,
-    params: ({ context }: { context: ImageListContext }) => reportOf(context, settled),
-  };
-}
-
-function reportOf(context: ImageListContext, settled: boolean): ImageListReport {
-  return {
-    type: 'images.changed',
-    queue: context.queued.map((q) => q.file),
-    savedCount: context.saved.length,
-    alts: changedAlts(context),
-    settled,
-  };
-}
-
-/** The saved pictures whose typed alt text differs from the server's (trimmed, as the server keeps it). */
-export function changedAlts(context: Pick<ImageListContext, 'saved' | 'alts'>): ImageAlt[] {
-  return context.saved.flatMap((s) => {
-    const typed = context.alts[s.key];
-    if (s.id == null || typed === undefined || typed.trim() === s.alt) return [];
-    return [{ id: s.id, alt: typed.trim() }];
-  });
-}

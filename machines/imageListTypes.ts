@@ -4,7 +4,6 @@
  */
 import type { OnlineEvent } from './connection';
 import { type ImageAlt, MAX_IMAGES, type PickedFile } from './frameFormRules';
-import type { ImageListOfflineEvent } from './imageListOffline';
 
 /** A picture the frame already has. `id` may be missing (docs/product.md §4: only removed from display). */
 export interface SavedImage {
@@ -84,7 +83,8 @@ export type ImageListEvent =
   | { type: 'images.unlock' }
   /** The queue was uploaded: the frame's images now, the queue empty. */
   | { type: 'images.uploaded'; frameId: number; images: readonly ServerImage[] }
-  | ImageListOfflineEvent
+  /** In an offline state: Try again (once back online, `connection.online` does it). */
+  | { type: 'images.retry' }
   | OnlineEvent;
 
 /** What the list reports to its parent after every change. */

@@ -1,5 +1,5 @@
 /**
- * The Frame Images card while a reorder found no connection (machines/imageListOffline.ts): the new order
+ * The Frame Images card while a reorder found no connection (machines/imageList.machine.ts, reorderOffline): the new order
  * stays shown with the connection message and Try again; or the order before is put back. (A delete that
  * found no connection keeps its dialog open: see ImagesCard.)
  */
