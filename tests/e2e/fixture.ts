@@ -7,8 +7,10 @@
  * - Pages: openPage (a width; overlays marked as seen, motion reduced unless asked for), signedInPage (an
  *   admin's token in local storage), signIn (through the login screen).
  * - The API as an admin: tokenFor, adminApi, createAdmin.
+ * - The page's clock: untilOnClock moves it (page.clock.install()) through what the page waits for on its
+ *   timers (retries, toasts).
  */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROME_ARGS } from '../../scripts/chromium';
 import { ADMIN } from './globalSetup';
@@ -175,4 +177,19 @@ export async function signIn(page: Page, who: Credentials = ADMIN, then = /\/adm
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(then);
+}
+
+/**
+ * Waits until `done` (a locator: until it is visible) with the page's clock (page.clock.install() before the
+ * page loads) moved on a second at a time meanwhile: what the page waits for on its timers (a call's retries after 1, 2
+ * and 4 s, a toast's 5 s) comes in a moment instead of in real time, each due timer fired in order and each
+ * request answered in between. `seconds` bounds the page's time, not the real time: past it, this throws.
+ */
+export async function untilOnClock(page: Page, done: Locator | (() => Promise<boolean>), seconds = 60) {
+  const reached = typeof done === 'function' ? done : () => done.first().isVisible();
+  for (let second = 0; second < seconds; second++) {
+    if (await reached()) return;
+    await page.clock.runFor(1000);
+  }
+  if (!(await reached())) throw new Error(`still waiting after ${seconds} s on the page's clock: ${done}`);
 }

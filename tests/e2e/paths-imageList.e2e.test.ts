@@ -4,14 +4,17 @@
  * deletes): each state checked on screen (tiles, status, toasts, dialog) and on the server (the frame's
  * images and their order). Long walks: the graph is large.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../machines/frameFormRules';
 import { IMAGE_TEXTS } from '../../machines/imageList.machine';
 import { PUT_BACK } from '../../src/admin/frameForm/ImagesOffline';
 import { imageListGraph } from '../machines/imageList.model';
-import { adminApi, baseUrl, openPage, setupBrowser, skip, tokenFor, WIDE } from './fixture';
+import { adminApi, baseUrl, openPage, setupBrowser, skip, tokenFor, untilOnClock, WIDE } from './fixture';
 import { expectOfflineNotice } from './offline';
 import { describeBrowserPaths, type PathStep } from './paths';
 import { expectToast } from './toasts';
@@ -19,9 +22,21 @@ import { expectToast } from './toasts';
 setupBrowser();
 
 let token = '';
+/**
+ * A picture one byte over the limit, written once: the browser reads it from disk, where a buffer would cross
+ * to it through the DevTools protocol at each pick (4-9 s each on a busy machine).
+ */
+let hugeDir = '';
+let huge = '';
 beforeAll(async () => {
   if (skip) return;
   token = await tokenFor();
+  hugeDir = mkdtempSync(join(tmpdir(), 'e2e-huge-'));
+  huge = join(hugeDir, 'huge.png');
+  writeFileSync(huge, Buffer.alloc(MAX_IMAGE_BYTES + 1));
+});
+afterAll(() => {
+  if (hugeDir) rmSync(hugeDir, { recursive: true, force: true });
 });
 
 interface ServerFrame {
@@ -85,24 +100,26 @@ const toastWith = (c: Ctx, text: string) =>
 
 /**
  * Runs `act` with the server refusing calls to `pattern` for `method` (a stand-in failure) until the
- * failure's toast shows: the http layer asks again after a server error, and each time is refused. A toast
- * of the same text from an earlier step is let go first, so the one seen is this step's.
+ * failure's toast shows: the http layer asks again after a server error (1, 2 and 4 s later on the page's
+ * clock), and each time is refused. A toast of the same text from an earlier step is let go first (its 5 s on
+ * the page's clock), so the one seen is this step's.
  */
 async function refusing(c: Ctx, pattern: string, method: string, act: () => Promise<void>, text: string) {
-  await expect.poll(() => toastWith(c, text).count(), { timeout: 15_000 }).toBe(0);
+  await untilOnClock(c.page, async () => (await toastWith(c, text).count()) === 0);
   await c.page.route(pattern, (route) =>
     route.request().method() === method
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' })
       : route.fallback(),
   );
   await act();
+  await untilOnClock(c.page, toastWith(c, text));
   await toastWith(c, text).first().waitFor();
   await c.page.unroute(pattern);
 }
 
 /**
  * Runs `act` with no network for `method` calls to `pattern` until the connection notice shows in `within`
- * (the work is kept: a machine's offline state).
+ * (the work is kept: a machine's offline state), after the http layer's retries on the page's clock.
  */
 async function disconnected(
   c: Ctx,
@@ -115,6 +132,7 @@ async function disconnected(
     route.request().method() === method ? route.abort('internetdisconnected') : route.fallback(),
   );
   await act();
+  await untilOnClock(c.page, within().getByTestId('offline'));
   await expectOfflineNotice(within());
   await c.page.unroute(pattern);
 }
@@ -145,7 +163,7 @@ describeBrowserPaths<Ctx>(
   {
     name: 'imageList',
     walks: 'long',
-    // A walk may meet a failed reorder many times, each waiting for the last failure's toast to go.
+    // A bound: a walk may meet a failed reorder many times (its retries and toasts on the page's clock).
     pathTimeout: 180_000,
     // Two saved images, as the frame made below has (keys do not matter to the graph, counts do).
     model: imageListGraph({
@@ -177,6 +195,8 @@ describeBrowserPaths<Ctx>(
       expect(res.ok).toBe(true);
       const { page, context } = await openPage(WIDE);
       await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+      // The page's timers on a clock the steps move through retries and toasts (time flows meanwhile).
+      await page.clock.install();
       await page.goto(`${baseUrl()}/admin/frames/${frame.id}/edit#images`);
       const c: Ctx = { page, context, frameId: frame.id, pending: async () => {}, picked: 0 };
       await expect.poll(() => tiles(c, 'saved').count(), { timeout: 20_000 }).toBe(2);
@@ -191,12 +211,7 @@ describeBrowserPaths<Ctx>(
       'pick 6 images': async (c) => pickPictures(c, 6),
       'pick text file': async (c) =>
         input(c).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') }),
-      'pick 6 MB image': async (c) =>
-        input(c).setInputFiles({
-          name: 'huge.png',
-          mimeType: 'image/png',
-          buffer: Buffer.alloc(MAX_IMAGE_BYTES + 1),
-        }),
+      'pick 6 MB image': async (c) => input(c).setInputFiles(huge),
       'move queued within': async (c) => move(c, 'queued', 'last', 'ArrowLeft'),
       'move queued across': async (c) => move(c, 'queued', 'first', 'ArrowLeft'),
       'remove queued': async (c) => {

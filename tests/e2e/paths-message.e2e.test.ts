@@ -5,7 +5,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import { messageGraph } from '../machines/message.model';
-import { adminApi, baseUrl, openPage, setupBrowser, skip, tokenFor, WIDE } from './fixture';
+import { adminApi, baseUrl, openPage, setupBrowser, skip, tokenFor, untilOnClock, WIDE } from './fixture';
 import { expectOfflineNotice } from './offline';
 import { describeBrowserPaths } from './paths';
 import { expectToast } from './toasts';
@@ -40,11 +40,14 @@ async function menu(c: Ctx, item: string) {
 }
 
 const TRY_AGAIN = 'Try again';
+const toastOf = (c: Ctx, text: string) =>
+  c.page.locator('[data-scope="toast"][data-part="root"]', { hasText: text });
 const STATUS_ROUTE = '**/api/messages/*/status';
 
 /**
  * Presses the pending mark (its menu item, or the card's Try again after no connection) with the server
- * answering (`ok`), refusing (a stand-in 500), or no network at all (`offline`: the card keeps the mark).
+ * answering (`ok`), refusing (a stand-in 500), or no network at all (`offline`: the card keeps the mark);
+ * a refusal or no network shows after the http layer's retries, run through on the page's clock.
  */
 async function markAnswered(c: Ctx, how: 'ok' | 'refused' | 'offline') {
   if (how === 'refused')
@@ -54,8 +57,14 @@ async function markAnswered(c: Ctx, how: 'ok' | 'refused' | 'offline') {
   if (how === 'offline') await c.page.route(STATUS_ROUTE, (route) => route.abort('internetdisconnected'));
   if (c.pending === TRY_AGAIN) await card(c).getByRole('button', { name: TRY_AGAIN }).click();
   else await menu(c, c.pending);
-  if (how === 'refused') await expectToast(c.page, 'Failed to update message status. Please try again.');
-  if (how === 'offline') await expectOfflineNotice(card(c));
+  if (how === 'refused') {
+    await untilOnClock(c.page, toastOf(c, 'Failed to update message status. Please try again.'));
+    await expectToast(c.page, 'Failed to update message status. Please try again.');
+  }
+  if (how === 'offline') {
+    await untilOnClock(c.page, card(c).getByTestId('offline'));
+    await expectOfflineNotice(card(c));
+  }
   if (how !== 'ok') await c.page.unroute(STATUS_ROUTE);
 }
 
@@ -116,6 +125,8 @@ describeBrowserPaths<Ctx>(
       const { id } = ((await res.json()) as { data: { id: number } }).data;
       const { page, context } = await openPage(WIDE);
       await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+      // The page's timers on a clock the steps move through the http layer's retries (time flows meanwhile).
+      await page.clock.install();
       await page.goto(`${baseUrl()}/admin/messages?search=${encodeURIComponent(subject)}`);
       const c = { page, context, id, subject, pending: '' };
       await card(c).waitFor({ timeout: 20_000 });
@@ -151,11 +162,13 @@ describeBrowserPaths<Ctx>(
         await deletePressed(c, (route) =>
           route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
         );
+        await untilOnClock(c.page, toastOf(c, 'Failed to perform action. Please try again.'));
         await expectToast(c.page, 'Failed to perform action. Please try again.');
         await c.page.unroute('**/api/messages/*');
       },
       'delete no connection': async (c) => {
         await deletePressed(c, (route) => route.abort('internetdisconnected'));
+        await untilOnClock(c.page, confirmDialog(c).getByTestId('offline'));
         await expectOfflineNotice(confirmDialog(c));
         await c.page.unroute('**/api/messages/*');
       },

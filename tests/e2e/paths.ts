@@ -48,6 +48,7 @@ export interface BrowserFlow<C> {
   close: (c: C) => Promise<void>;
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const transitionKey = (s: PathStep) => `${s.from} --${s.label}--> ${s.to}`;
 
 /** The paths to walk in the browser, and the model's transitions they leave out. */
@@ -149,8 +150,15 @@ export function describeBrowserPaths<C>(flow: BrowserFlow<C>, skip: boolean) {
         try {
           await check(c, start);
           for (const step of path) {
+            const started = performance.now();
             await flow.cause[step.label]?.(c, step);
+            const caused = performance.now();
             await check(c, step.to, step);
+            // E2E_STEP_TIMES=1: each step's time (finding a path's slow steps, docs/bench.md's CI section).
+            if (process.env.E2E_STEP_TIMES)
+              console.info(
+                `[step] ${flow.name}: ${step.label} -> ${step.to}: caused in ${seconds(caused - started)}, checked in ${seconds(performance.now() - caused)}`,
+              );
           }
         } catch (error) {
           failure.caught = true; // its pages are screenshotted as close() closes them (tests/e2e/failures.ts)

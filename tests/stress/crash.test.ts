@@ -149,6 +149,11 @@ async function expectAllThere(base: string, token: string, written: Map<number, 
   }
 }
 
+const phases = (spent: Record<string, number>) =>
+  Object.entries(spent)
+    .map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
+
 async function crashRounds(label: string, env: Record<string, string>) {
   const next = random(SEED);
   const port = await freePort();
@@ -162,21 +167,34 @@ async function crashRounds(label: string, env: Record<string, string>) {
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const written = new Map<number, Written>();
   let acknowledged = 0;
+  // Where the time goes (printed at the end): the bursts, the kills, the restarts, the checks.
+  const spent = { burst: 0, kill: 0, restart: 0, check: 0 };
+  let t = performance.now();
+  const lap = (phase: keyof typeof spent) => {
+    const now = performance.now();
+    spent[phase] += now - t;
+    t = now;
+  };
   for (let round = 1; round <= ROUNDS; round++) {
+    t = performance.now();
     const writes = burst(base, token, round, next, written);
     // Kill at a random moment of the burst: after 1 to 40 acknowledged writes, then 0-100 ms more. The
     // clients send nothing new once the kill is decided; the requests they have in flight die with the server.
     await Promise.race([writes.acknowledged(1 + Math.floor(next() * 40)), writes.done]);
     await sleep(Math.floor(next() * 100));
+    lap('burst');
     const stopped = writes.stop();
     await server.kill();
     acknowledged += await stopped;
+    lap('kill');
     server = await startServer(env, port);
+    lap('restart');
     await expectAllThere(base, token, written, round);
+    lap('check');
   }
   await server.kill();
   console.log(
-    `[crash] ${label}: ${ROUNDS} kills with SIGKILL during write bursts, ${acknowledged} acknowledged writes (${written.size} frames), 0 lost`,
+    `[crash] ${label}: ${ROUNDS} kills with SIGKILL during write bursts, ${acknowledged} acknowledged writes (${written.size} frames), 0 lost; time in ${phases(spent)}`,
   );
 }
 
