@@ -1,10 +1,11 @@
 /**
  * Quick search in Chromium against the real server, at 1280 and 375 px: Ctrl+K opens it, typing finds the
- * frame, arrow down and Enter open the highlighted one; `?` lists the shortcuts.
+ * frame, arrow down and Enter open the highlighted one (the dialog as tall as its content from 768 px, the
+ * whole screen on a phone); `?` lists the shortcuts (the close button beside the title).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, baseUrl, PHONE, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
-import { shot } from './screen';
+import { box, shot } from './screen';
 
 setupBrowser();
 
@@ -40,6 +41,11 @@ describe.skipIf(skip)('quick search in Chromium', () => {
       await page.keyboard.press('?');
       const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
       await shortcuts.getByText('Open the quick search').waitFor();
+      // The close button stands in the title's row, beside it (centred on the same line, not over it).
+      const title = await box(shortcuts.getByRole('heading', { name: 'Keyboard shortcuts' }));
+      const close = await box(shortcuts.getByRole('button', { name: 'Close' }));
+      expect(close.x).toBeGreaterThan(title.x + title.width);
+      expect(Math.abs(close.y + close.height / 2 - (title.y + title.height / 2))).toBeLessThanOrEqual(2);
       await shot(page, `admin-quick-shortcuts-${width}`);
       await page.keyboard.press('Escape');
       await shortcuts.waitFor({ state: 'detached' });
@@ -49,6 +55,10 @@ describe.skipIf(skip)('quick search in Chromium', () => {
       await search.fill(`qs${stamp}`);
       const options = page.getByRole('option');
       await expect.poll(() => options.count()).toBe(2);
+      // From 768 px the dialog is as tall as its content; on a phone it fills the screen.
+      const dialog = await box(page.getByRole('dialog', { name: 'Quick search' }));
+      if (width === 1280) expect(dialog.height).toBeLessThan(viewport.height / 2);
+      else expect(dialog.height).toBe(viewport.height);
       await page.getByRole('group', { name: 'Frames' }).waitFor();
       await search.press('ArrowDown');
       await expect.poll(() => options.nth(1).getAttribute('aria-selected')).toBe('true');

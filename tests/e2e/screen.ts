@@ -1,7 +1,7 @@
 /** What a page shows, checked the same way in every e2e file: animations done, splash gone, axe, screenshots. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Waits for the page's finite CSS transitions and animations to end (before a screenshot). */
@@ -52,3 +52,11 @@ export async function expectAccessible(page: Page, label: string) {
 
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/e2e-${name}.png`, fullPage: false });
+
+/** Where `locator` is drawn once the page's animations have ended (a dialog's opening scale changes it). */
+export async function box(locator: Locator) {
+  await animationsDone(locator.page());
+  const drawn = await locator.boundingBox();
+  expect(drawn, 'drawn on the page').not.toBeNull();
+  return drawn as NonNullable<typeof drawn>;
+}

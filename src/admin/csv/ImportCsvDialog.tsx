@@ -18,7 +18,10 @@ import { ImportFramesMutation, PreviewFrameImportMutation } from '../../api/docu
 import { notify } from '../../ui/toast';
 import { adminActions } from '../edge';
 import { undoActorFor } from '../frames/undoDelete';
+import { phoneFullDialog } from '../ui/phoneFullDialog';
 import { useShopClient } from '../useShopClient';
+
+const SIZE = phoneFullDialog('xl');
 
 const failed = (error: { networkError?: Error; message: string }) =>
   error.networkError ?? new Error(error.message.replace(/^\[\w+\] /, ''));
@@ -79,13 +82,13 @@ export function ImportCsvButton() {
         onOpenChange={(e) => {
           if (!e.open && !busy) send({ type: 'close' });
         }}
-        size={{ base: 'full', md: 'xl' }}
+        size={SIZE.size}
         scrollBehavior="inside"
       >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px={{ base: 0, md: 3 }}>
-            <Dialog.Content>
+            <Dialog.Content {...SIZE.content} my={{ base: 0, md: 'auto' }}>
               <Dialog.Header>
                 <Dialog.Title>Import frames from CSV</Dialog.Title>
               </Dialog.Header>

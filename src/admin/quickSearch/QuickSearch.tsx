@@ -10,9 +10,11 @@ import { QUICK_KINDS, type QuickItem } from '../../../machines/quickSearch.machi
 import { inspect } from '../devInspect';
 import { itemUrl } from '../paths';
 import { useSessionUser } from '../session/SessionProvider';
+import { phoneFullDialog } from '../ui/phoneFullDialog';
 import { useShopClient } from '../useShopClient';
 import { quickSearchMachineFor } from './quickSearch.actors';
 
+const SEARCH_SIZE = phoneFullDialog('md');
 const GROUPS: Record<string, string> = {
   frame: 'Frames',
   message: 'Messages',
@@ -135,12 +137,12 @@ export function useQuickSearch() {
         open={state.matches('open')}
         onOpenChange={(e) => !e.open && send({ type: 'search.close' })}
         placement="top"
-        size={{ base: 'full', md: 'md' }}
+        size={SEARCH_SIZE.size}
       >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content aria-label="Quick search">
+            <Dialog.Content aria-label="Quick search" {...SEARCH_SIZE.content} my={{ base: 0, md: '16' }}>
               <Dialog.Header>
                 <Input
                   autoFocus
@@ -164,16 +166,22 @@ export function useQuickSearch() {
       >
         <Portal>
           <Dialog.Backdrop />
-          <Dialog.Positioner>
+          <Dialog.Positioner px="4">
             <Dialog.Content>
-              <Dialog.Header>
+              <Dialog.Header alignItems="center" justifyContent="space-between" pe="4">
                 <Dialog.Title>Keyboard shortcuts</Dialog.Title>
+                {/* In the header's row beside the title, not Chakra's corner spot over the header. */}
+                <Dialog.CloseTrigger asChild position="static">
+                  <Button size="sm" variant="ghost" aria-label="Close">
+                    ✕
+                  </Button>
+                </Dialog.CloseTrigger>
               </Dialog.Header>
               <Dialog.Body pb="4">
                 <Stack as="dl" gap="2">
                   {SHORTCUTS.map(([keys, what]) => (
                     <Flex key={what} justify="space-between" gap="4">
-                      <Text as="dt">
+                      <Text as="dt" whiteSpace="nowrap">
                         {keys.map((k) => (
                           <Kbd key={k} mr="1">
                             {k}
@@ -187,11 +195,6 @@ export function useQuickSearch() {
                   ))}
                 </Stack>
               </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <Button size="sm" variant="ghost" aria-label="Close">
-                  ✕
-                </Button>
-              </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>
