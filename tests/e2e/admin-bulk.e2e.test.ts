@@ -5,15 +5,15 @@
  * selected one by one, deleted to the trash and brought back by Undo.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, baseUrl, PHONE, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { adminApi, baseUrl, setupBrowser, signedInPage, skip } from './fixture';
+import { framesFile, openFramesList, WIDTHS } from './framesList';
 import { shot } from './screen';
 import { expectToast } from './toasts';
 
 setupBrowser();
 
-let token = '';
-const made: number[] = [];
+const file = framesFile();
 const stamp = `Bulk${Date.now().toString(36)}`;
 
 interface Frame {
@@ -26,13 +26,13 @@ interface Frame {
 async function threeFrames(width: number): Promise<Frame[]> {
   const frames: Frame[] = [];
   for (const [i, price] of [1000, 2345, 3000].entries()) {
-    const frame = await adminApi<Frame>(token, 'POST', '/frames', {
+    const frame = await adminApi<Frame>(file.token, 'POST', '/frames', {
       name: `${stamp} ${width} ${i + 1}`,
       description: 'Made by the bulk e2e test.',
       originalPrice: price + 500,
       currentPrice: price,
     });
-    made.push(frame.id);
+    file.made.push(frame.id);
     frames.push(frame);
   }
   return frames;
@@ -41,37 +41,23 @@ async function threeFrames(width: number): Promise<Frame[]> {
 const prices = async (frames: Frame[]) =>
   Promise.all(
     frames.map(async (f) => {
-      const now = await adminApi<Frame>(token, 'GET', `/frames/${f.id}`);
+      const now = await adminApi<Frame>(file.token, 'GET', `/frames/${f.id}`);
       return [now.currentPrice, now.originalPrice];
     }),
   );
 
 const status = async (id: number) =>
-  (await fetch(`${baseUrl()}/api/frames/${id}`, { headers: { authorization: `Bearer ${token}` } })).status;
+  (await fetch(`${baseUrl()}/api/frames/${id}`, { headers: { authorization: `Bearer ${file.token}` } }))
+    .status;
 
 const bar = (page: Page) => page.getByRole('toolbar', { name: 'Bulk actions' });
 
-async function openList(page: Page, width: number) {
-  await page.goto(`${baseUrl()}/admin/frames?search=${encodeURIComponent(`${stamp} ${width}`)}`);
-  await page.getByText('3 frames found', { exact: true }).waitFor();
-}
-
 describe.skipIf(skip)('bulk actions on the frames list in Chromium', () => {
-  beforeAll(async () => {
-    token = await tokenFor();
-  });
-  afterAll(async () => {
-    for (const id of made) await adminApi(token, 'DELETE', `/frames/${id}`).catch(() => undefined);
-  });
-
-  for (const [viewport, width] of [
-    [WIDE, 1280],
-    [PHONE, 375],
-  ] as const) {
+  for (const [viewport, width] of WIDTHS) {
     it(`change the prices of the whole page by 10 %, then Undo (${width} px)`, async () => {
       const frames = await threeFrames(width);
-      const { page } = await signedInPage(viewport, token);
-      await openList(page, width);
+      const { page } = await signedInPage(viewport, file.token);
+      await openFramesList(page, `${stamp} ${width}`, '3 frames found');
 
       await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
       await bar(page).getByText('3 selected').waitFor();
@@ -104,9 +90,8 @@ describe.skipIf(skip)('bulk actions on the frames list in Chromium', () => {
 
     it(`delete two selected frames, then Undo brings them back (${width} px)`, async () => {
       const frames = await threeFrames(width + 1);
-      const { page } = await signedInPage(viewport, token);
-      await page.goto(`${baseUrl()}/admin/frames?search=${encodeURIComponent(`${stamp} ${width + 1}`)}`);
-      await page.getByText('3 frames found', { exact: true }).waitFor();
+      const { page } = await signedInPage(viewport, file.token);
+      await openFramesList(page, `${stamp} ${width + 1}`, '3 frames found');
 
       for (const f of frames.slice(0, 2))
         await page.getByRole('checkbox', { name: `Select ${f.name}` }).check();

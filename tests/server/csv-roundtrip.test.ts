@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../machines/frameFormRules';
 import { frames } from '../../server/db/schema';
+import { FRAME_COLUMNS } from '../../server/services/frameCsvColumns';
 import { ensureLabel, exportCsv, preview } from './csv.fixture';
 import { create, t } from './frames.fixture';
 
@@ -69,18 +70,6 @@ type Edit = {
   order: number;
 };
 
-const FIELDS = [
-  'id',
-  'name',
-  'description',
-  'category',
-  'price',
-  'original_price',
-  'status',
-  'published',
-  'labels',
-  'display_order',
-];
 const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 const guard = (cell: string) => (/^'*[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
@@ -113,7 +102,7 @@ describe('CSV round trip (seeded property)', () => {
             const normalised =
               e.column === 4 || e.column === 5 ? String(Math.round(Number(value) * 100) / 100) : value;
             if (normalised === old) expected.delete(key);
-            else expected.set(key, { field: FIELDS[e.column]!, from: old, to: normalised });
+            else expected.set(key, { field: FRAME_COLUMNS[e.column], from: old, to: normalised });
           }
           const csv = [rows[0]!, ...unguarded]
             .map((r) => r.map((c) => quote(guard(c))).join(','))
