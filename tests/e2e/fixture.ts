@@ -7,8 +7,8 @@
  * - Pages: openPage (a width; overlays marked as seen, motion reduced unless asked for), signedInPage (an
  *   admin's token in local storage), signIn (through the login screen).
  * - The API as an admin: tokenFor, adminApi, createAdmin.
- * - The page's clock: untilOnClock moves it (page.clock.install()) through what the page waits for on its
- *   timers (retries, toasts).
+ * - The page's clock: installClock puts a page's timers on it, untilOnClock moves it through what the page
+ *   waits for on them (retries, toasts).
  */
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -180,8 +180,27 @@ export async function signIn(page: Page, who: Credentials = ADMIN, then = /\/adm
 }
 
 /**
- * Waits until `done` (a locator: until it is visible) with the page's clock (page.clock.install() before the
- * page loads) moved on a second at a time meanwhile: what the page waits for on its timers (a call's retries after 1, 2
+ * The page's timers (setTimeout, Date, animation frames...) on a clock the test moves (page.clock; time flows
+ * meanwhile), installed before the page loads, with CSS animations of no length. On the clock an animation
+ * frame is a timer, not a frame: Chakra's presence reads a closing dialog's or toast's exit animation in one
+ * and then waits for its end, which a busy machine may have shown already, and the closed dialog stays in the
+ * page (paths-imageList and paths-userChange failed so). Of no length, they are unmounted at once.
+ */
+export async function installClock(page: Page) {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent =
+        '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; }';
+      document.head.append(style);
+    });
+  });
+}
+
+/**
+ * Waits until `done` (a locator: until it is visible) with the page's clock (installClock before the page
+ * loads) moved on a second at a time meanwhile: what the page waits for on its timers (a call's retries after 1, 2
  * and 4 s, a toast's 5 s) comes in a moment instead of in real time, each due timer fired in order and each
  * request answered in between. `seconds` bounds the page's time, not the real time: past it, this throws.
  */

@@ -14,7 +14,17 @@ import { MAX_IMAGE_BYTES } from '../../machines/frameFormRules';
 import { IMAGE_TEXTS } from '../../machines/imageList.machine';
 import { PUT_BACK } from '../../src/admin/frameForm/ImagesOffline';
 import { imageListGraph } from '../machines/imageList.model';
-import { adminApi, baseUrl, openPage, setupBrowser, skip, tokenFor, untilOnClock, WIDE } from './fixture';
+import {
+  adminApi,
+  baseUrl,
+  installClock,
+  openPage,
+  setupBrowser,
+  skip,
+  tokenFor,
+  untilOnClock,
+  WIDE,
+} from './fixture';
 import { expectOfflineNotice } from './offline';
 import { describeBrowserPaths, type PathStep } from './paths';
 import { expectToast } from './toasts';
@@ -196,7 +206,7 @@ describeBrowserPaths<Ctx>(
       const { page, context } = await openPage(WIDE);
       await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
       // The page's timers on a clock the steps move through retries and toasts (time flows meanwhile).
-      await page.clock.install();
+      await installClock(page);
       await page.goto(`${baseUrl()}/admin/frames/${frame.id}/edit#images`);
       const c: Ctx = { page, context, frameId: frame.id, pending: async () => {}, picked: 0 };
       await expect.poll(() => tiles(c, 'saved').count(), { timeout: 20_000 }).toBe(2);

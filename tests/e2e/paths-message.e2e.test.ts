@@ -5,7 +5,17 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import { messageGraph } from '../machines/message.model';
-import { adminApi, baseUrl, openPage, setupBrowser, skip, tokenFor, untilOnClock, WIDE } from './fixture';
+import {
+  adminApi,
+  baseUrl,
+  installClock,
+  openPage,
+  setupBrowser,
+  skip,
+  tokenFor,
+  untilOnClock,
+  WIDE,
+} from './fixture';
 import { expectOfflineNotice } from './offline';
 import { describeBrowserPaths } from './paths';
 import { expectToast } from './toasts';
@@ -126,7 +136,7 @@ describeBrowserPaths<Ctx>(
       const { page, context } = await openPage(WIDE);
       await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
       // The page's timers on a clock the steps move through the http layer's retries (time flows meanwhile).
-      await page.clock.install();
+      await installClock(page);
       await page.goto(`${baseUrl()}/admin/messages?search=${encodeURIComponent(subject)}`);
       const c = { page, context, id, subject, pending: '' };
       await card(c).waitFor({ timeout: 20_000 });
