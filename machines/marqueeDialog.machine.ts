@@ -8,62 +8,41 @@
  *   editing --field.*--> editing.dirty  --dialog.save [text not blank]--> saving      --dialog.cancel--> closed
  *   saving  --done--> closed (success toast)   --error--> failed (error toast: the server's message; input kept)
  *           --no connection--> offline (input kept; saved again once back online, or by Retry)
+ *           --412 (someone else saved the item)--> conflict.checking --read--> conflict.review
+ *   conflict.review --dialog.reload--> editing.pristine (theirs)  --dialog.overwrite--> saving (mine, their version)
  *   failed | offline --field.*--> editing.dirty  --dialog.save [text not blank]--> saving  --dialog.cancel--> closed
  *
- * Every state with typed work not saved (after `editing.pristine`, before `closed`) has the tag `unsaved`:
- * leaving the screen asks first (src/admin/leaveGuard.tsx; machines/connection.ts for `offline`).
+ * An edit sends If-Match with the version the dialog opened (docs/api.md, "Concurrent changes"). Every state
+ * with typed work not saved (after `editing.pristine`, before `closed`) has the tag `unsaved`: leaving the
+ * screen asks first (src/admin/leaveGuard.tsx; machines/connection.ts for `offline`).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
+import { conflictToast, fieldChanges, reloadedToast, staleChange, staleMessage } from './concurrency';
+import { CONNECTION_LOST, connectionLost, offlineActors } from './connection';
+import {
+  dialogContext,
+  MARQUEE_FIELDS,
+  type MarqueeDialogContext,
+  type MarqueeDialogEvent,
+  type MarqueeSaveInput,
+  marqueeSide,
+} from './marqueeDialogTypes';
 import {
   failureText,
   hasText,
   MARQUEE_TEXTS,
   type MarqueeItemValues,
-  type MarqueePayload,
-  type MarqueeValues,
-  NEW_MARQUEE,
   payloadOf,
   valuesOf,
 } from './marqueeRules';
 import { errorToast, successToast, toastPlaceholder } from './toast';
 
-export type MarqueeDialogMode = 'create' | 'edit';
-
-export interface MarqueeDialogContext {
-  mode: MarqueeDialogMode;
-  /** The item being edited (null when creating). */
-  id: number | null;
-  values: MarqueeValues;
-  /** The last failed save's message (the server's, else the spec's default). */
-  error: string | null;
-}
-
-/** What the save actor is given: the item's id (null: create) and the payload. */
-export interface MarqueeSaveInput {
-  id: number | null;
-  input: MarqueePayload;
-}
-
-export type MarqueeDialogEvent =
-  | { type: 'dialog.create' }
-  | { type: 'dialog.edit'; item: MarqueeItemValues }
-  | { type: 'field.text'; value: string }
-  | { type: 'field.order'; value: string }
-  | { type: 'field.active'; value: boolean }
-  | { type: 'dialog.save' }
-  | { type: 'dialog.cancel' }
-  | OnlineEvent;
-
-const closedContext: MarqueeDialogContext = { mode: 'create', id: null, values: NEW_MARQUEE, error: null };
-
-/** A field changed: the draft is dirty (from a state outside `editing`: its own dirty state). */
-const fieldEvents = (target: '.dirty' | 'editing.dirty') =>
-  ({
-    'field.text': { target, actions: 'setField' },
-    'field.order': { target, actions: 'setField' },
-    'field.active': { target, actions: 'setField' },
-  }) as const;
+export type {
+  MarqueeDialogContext,
+  MarqueeDialogEvent,
+  MarqueeDialogMode,
+  MarqueeSaveInput,
+} from './marqueeDialogTypes';
 
 export const marqueeDialogMachine = setup({
   types: {
@@ -73,10 +52,20 @@ export const marqueeDialogMachine = setup({
   actors: {
     /** POST /marquee (id null) or PUT /marquee/{id}; rejects with the server's message. */
     save: fromPromise<unknown, MarqueeSaveInput>(async () => undefined),
+    /** The item as saved now (GET /marquee/{id}), read after a 412 to show what changed. */
+    loadItem: fromPromise<MarqueeItemValues, { id: number }>(async () => {
+      throw new Error('loadItem not provided');
+    }),
     ...offlineActors,
   },
   actions: {
     toast: toastPlaceholder,
+    openCreate: assign(() => dialogContext()),
+    openEdit: assign(({ event }) => {
+      assertEvent(event, 'dialog.edit');
+      return dialogContext(event.item);
+    }),
+    reset: assign(() => dialogContext()),
     setField: assign(({ context, event }) => {
       assertEvent(event, ['field.text', 'field.order', 'field.active']);
       const values = { ...context.values };
@@ -85,31 +74,47 @@ export const marqueeDialogMachine = setup({
       else values.isActive = event.value;
       return { values, error: null };
     }),
+    holdFailure: assign({
+      error: ({ context, event }) =>
+        failureText(
+          (event as { error?: unknown }).error,
+          context.mode === 'edit' ? MARQUEE_TEXTS.updateFailed : MARQUEE_TEXTS.createFailed,
+        ),
+    }),
+    /** The conflict's message: the server's sentence about the stale save. */
+    holdConflict: assign({
+      error: ({ event }) => staleMessage((event as { error?: unknown }).error, 'marquee item'),
+    }),
+    holdTheirs: assign(({ context }, theirs: MarqueeItemValues) => ({
+      theirs,
+      changes: fieldChanges(
+        MARQUEE_FIELDS,
+        marqueeSide(valuesOf(context.opened ?? theirs)),
+        marqueeSide(valuesOf(theirs)),
+        marqueeSide(context.values),
+      ),
+    })),
+    /** Reload: their item fills the dialog, the user's changes are dropped. */
+    takeTheirs: assign(({ context }) => dialogContext(context.theirs)),
+    /** Overwrite: the user's values saved again, made from the version saved now. */
+    overwriteTheirs: assign(({ context }) => ({ version: context.theirs?.version ?? null, error: null })),
   },
   guards: {
     connectionLost,
+    staleChange,
     /** Spec section 5: the text must be non-blank. */
     textNotBlank: ({ context }) => hasText(context.values.text),
   },
 }).createMachine({
   id: 'marqueeDialog',
-  context: closedContext,
+  context: () => dialogContext(),
   initial: 'closed',
   states: {
     closed: {
       description: 'No marquee dialog.',
       on: {
-        'dialog.create': {
-          target: 'editing',
-          actions: assign({ mode: 'create', id: null, values: NEW_MARQUEE, error: null }),
-        },
-        'dialog.edit': {
-          target: 'editing',
-          actions: assign(({ event }) => {
-            assertEvent(event, 'dialog.edit');
-            return { mode: 'edit' as const, id: event.item.id, values: valuesOf(event.item), error: null };
-          }),
-        },
+        'dialog.create': { target: 'editing', actions: 'openCreate' },
+        'dialog.edit': { target: 'editing', actions: 'openEdit' },
       },
     },
     editing: {
@@ -117,9 +122,11 @@ export const marqueeDialogMachine = setup({
         'The Add Content / Edit dialog with text, active and order; Save disabled while the text is blank.',
       initial: 'pristine',
       on: {
-        ...fieldEvents('.dirty'),
+        'field.text': { target: '.dirty', actions: 'setField' },
+        'field.order': { target: '.dirty', actions: 'setField' },
+        'field.active': { target: '.dirty', actions: 'setField' },
         'dialog.save': { guard: 'textNotBlank', target: 'saving' },
-        'dialog.cancel': { target: 'closed', actions: assign(closedContext) },
+        'dialog.cancel': { target: 'closed', actions: 'reset' },
       },
       states: {
         pristine: { description: 'Nothing changed since the dialog opened: it can be left without a word.' },
@@ -135,6 +142,7 @@ export const marqueeDialogMachine = setup({
         input: ({ context }): MarqueeSaveInput => ({
           id: context.mode === 'edit' ? context.id : null,
           input: payloadOf(context.values),
+          version: context.mode === 'edit' ? context.version : null,
         }),
         onDone: {
           target: 'closed',
@@ -144,21 +152,23 @@ export const marqueeDialogMachine = setup({
               params: ({ context }) =>
                 successToast(context.mode === 'edit' ? MARQUEE_TEXTS.updated : MARQUEE_TEXTS.created),
             },
-            assign(closedContext),
+            'reset',
           ],
         },
         onError: [
           { guard: 'connectionLost', target: 'offline' },
           {
+            guard: 'staleChange',
+            target: 'conflict',
+            actions: [
+              'holdConflict',
+              { type: 'toast', params: ({ event }) => conflictToast(event.error, 'marquee item') },
+            ],
+          },
+          {
             target: 'failed',
             actions: [
-              assign({
-                error: ({ context, event }) =>
-                  failureText(
-                    event.error,
-                    context.mode === 'edit' ? MARQUEE_TEXTS.updateFailed : MARQUEE_TEXTS.createFailed,
-                  ),
-              }),
+              'holdFailure',
               { type: 'toast', params: ({ context }) => errorToast(context.error ?? '') },
             ],
           },
@@ -170,9 +180,47 @@ export const marqueeDialogMachine = setup({
       description: "The save failed: the error toast with the server's message; the input kept.",
       tags: 'unsaved',
       on: {
-        ...fieldEvents('editing.dirty'),
+        'field.text': { target: 'editing.dirty', actions: 'setField' },
+        'field.order': { target: 'editing.dirty', actions: 'setField' },
+        'field.active': { target: 'editing.dirty', actions: 'setField' },
         'dialog.save': { guard: 'textNotBlank', target: 'saving' },
-        'dialog.cancel': { target: 'closed', actions: assign(closedContext) },
+        'dialog.cancel': { target: 'closed', actions: 'reset' },
+      },
+    },
+    conflict: {
+      description:
+        'Someone else saved the item since the dialog opened: the save was refused (412), nothing written, the input kept.',
+      tags: 'unsaved',
+      initial: 'checking',
+      on: { 'dialog.cancel': { target: 'closed', actions: 'reset' } },
+      states: {
+        checking: {
+          description: 'The item as saved now is being read, to show what changed.',
+          invoke: {
+            id: 'loadItem',
+            src: 'loadItem',
+            input: ({ context }) => ({ id: context.id as number }),
+            onDone: {
+              target: 'review',
+              actions: { type: 'holdTheirs', params: ({ event }) => event.output },
+            },
+            onError: [
+              { guard: 'connectionLost', target: '#marqueeDialog.offline' },
+              { target: '#marqueeDialog.failed' },
+            ],
+          },
+        },
+        review: {
+          description:
+            'What changed (as opened, saved now, yours) with Reload (theirs) or Overwrite (mine, over theirs).',
+          on: {
+            'dialog.reload': {
+              target: '#marqueeDialog.editing.pristine',
+              actions: ['takeTheirs', { type: 'toast', params: reloadedToast() }],
+            },
+            'dialog.overwrite': { target: '#marqueeDialog.saving', actions: 'overwriteTheirs' },
+          },
+        },
       },
     },
     /** No connection: the input is kept; saved again once the browser is back online, or on Retry. */
@@ -180,12 +228,15 @@ export const marqueeDialogMachine = setup({
       description:
         'The save found no connection: the input kept, the connection message shown; saved again once back online or on Retry.',
       tags: 'unsaved',
-      ...whileOffline,
+      entry: { type: 'toast', params: CONNECTION_LOST },
+      invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {
-        ...fieldEvents('editing.dirty'),
+        'field.text': { target: 'editing.dirty', actions: 'setField' },
+        'field.order': { target: 'editing.dirty', actions: 'setField' },
+        'field.active': { target: 'editing.dirty', actions: 'setField' },
         'connection.online': { guard: 'textNotBlank', target: 'saving' },
         'dialog.save': { guard: 'textNotBlank', target: 'saving' },
-        'dialog.cancel': { target: 'closed', actions: assign(closedContext) },
+        'dialog.cancel': { target: 'closed', actions: 'reset' },
       },
     },
   },

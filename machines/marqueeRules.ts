@@ -24,6 +24,8 @@ export interface MarqueeItemValues {
   text: string;
   isActive?: boolean | null;
   order: number;
+  /** The version the screen showed (sent back as If-Match; docs/api.md, "Concurrent changes"). */
+  version?: number | null;
 }
 
 /** Spec section 4: a new item has empty text, is active, and has order 0. */

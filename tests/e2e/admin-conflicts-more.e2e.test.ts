@@ -2,11 +2,12 @@
  * Two admins, each in a tab of their own, saving the same thing (docs/api.md, "Concurrent changes"): tab A
  * saves, tab B saves what it showed before → refused (412, nothing written), and B's dialog shows what changed
  * (as B opened it, saved now, B's own) with Reload and Overwrite. One test per screen: the user dialog
- * (Overwrite saves B's over A's), a user's status change (Reload asks again from A's value).
+ * (Overwrite saves B's over A's), a user's status change (Reload asks again from A's value), the marquee
+ * dialog (Reload shows A's text).
  */
 import type { Locator } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, createAdmin, skip, tokenFor, WIDE } from './fixture';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, baseUrl, createAdmin, skip, tokenFor, WIDE } from './fixture';
 import { expectToast } from './toasts';
 import { act, adminPage, made, makeUser, openList, setupUsersFile, token, type User, WORD } from './users';
 
@@ -19,6 +20,12 @@ beforeAll(async () => {
   const admin = await createAdmin('SUPER_ADMIN');
   made.push(admin.id);
   other = await tokenFor(admin);
+});
+
+/** This file's marquee items (deleted afterwards). */
+const items: number[] = [];
+afterAll(async () => {
+  for (const id of items) await adminApi(token, 'DELETE', `/marquee/${id}`).catch(() => {});
 });
 
 const RELOADED = 'The latest saved version is loaded. Your changes were discarded.';
@@ -100,6 +107,59 @@ describe.skipIf(skip)('Two admins save the same thing (Chromium, two tabs)', () 
     await activate.getByRole('button', { name: 'Cancel' }).click();
     await activate.waitFor({ state: 'detached' });
     expect((await adminApi<User>(token, 'GET', `/users/${user.id}`)).status).toBe('SUSPENDED');
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+  });
+
+  it("Edit Content (marquee): B sees A's text; Reload shows it and B's next save lands", async () => {
+    const text = `Marquee ${WORD} start`;
+    const item = await adminApi<{ id: number }>(token, 'POST', '/marquee', {
+      text,
+      isActive: true,
+      order: 0,
+    });
+    items.push(item.id);
+    const a = await adminPage(WIDE, token);
+    const b = await adminPage(WIDE, other);
+    const edit = async (page: typeof a.page) => {
+      await page.goto(`${baseUrl()}/admin/marquee?search=${encodeURIComponent(text)}`);
+      await page
+        .getByTestId('marquee-item')
+        .filter({ hasText: text })
+        .getByRole('button', { name: 'Edit' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Content' });
+      await expect.poll(() => dialog.getByLabel('Text').inputValue(), { timeout: 20_000 }).toBe(text);
+      return dialog;
+    };
+    const dialogA = await edit(a.page);
+    const dialogB = await edit(b.page);
+
+    await dialogA.getByLabel('Text').fill(`Marquee ${WORD} theirs`);
+    await dialogA.getByRole('button', { name: 'Update Content' }).click();
+    await expectToast(a.page, 'Marquee content updated successfully');
+
+    await dialogB.getByLabel('Order').fill('5');
+    await dialogB.getByRole('button', { name: 'Update Content' }).click();
+    const card = dialogB.getByTestId('conflict');
+    await card.getByRole('heading', { name: 'Someone else changed this marquee item' }).waitFor();
+    // Only A's change (the text) is listed: B's own (the order) is not someone else's.
+    expect(await changeRow(card, 'text')).toEqual({ theirs: `Marquee ${WORD} theirs`, mine: text });
+    expect(await card.locator('li[data-field]').count()).toBe(1);
+    expect(await dialogB.getByLabel('Order').inputValue()).toBe('5');
+
+    await card.getByRole('button', { name: 'Reload (discard my changes)' }).click();
+    await expectToast(b.page, RELOADED);
+    await card.waitFor({ state: 'detached' });
+    expect(await dialogB.getByLabel('Text').inputValue()).toBe(`Marquee ${WORD} theirs`);
+    expect(await dialogB.getByLabel('Order').inputValue()).toBe('0');
+    await dialogB.getByLabel('Order').fill('5');
+    await dialogB.getByRole('button', { name: 'Update Content' }).click();
+    await expectToast(b.page, 'Marquee content updated successfully');
+    expect(await adminApi(token, 'GET', `/marquee/${item.id}`)).toMatchObject({
+      text: `Marquee ${WORD} theirs`,
+      order: 5,
+    });
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
   });

@@ -6,10 +6,24 @@ import { type Arrival, describeModel } from './graph';
 import { downNetwork, expectOffline, offlineEvents } from './offline';
 
 /** An item as the list holds it: hidden, order 3. */
-const item = { id: 12, text: 'Free delivery in Nairobi', isActive: false, order: 3 };
+const item = { id: 12, text: 'Free delivery in Nairobi', isActive: false, order: 3, version: 4 };
+/** The item as someone else saved it meanwhile (new text). */
+const theirs = { ...item, text: 'Free delivery in Mombasa', version: 6 };
+// The texts of docs/api.md, written here again on purpose (not imported).
+const STALE =
+  'This marquee item was changed by someone else since you loaded it. Reload it to see the changes, then save again.';
+const RELOADED = 'The latest saved version is loaded. Your changes were discarded.';
 
 type Values = { text: string; isActive: boolean; order: string };
-type Ctx = { mode: 'create' | 'edit'; id: number | null; values: Values; error: string | null };
+type Ctx = {
+  mode: 'create' | 'edit';
+  id: number | null;
+  values: Values;
+  error: string | null;
+  version: number | null;
+  changes: unknown[];
+  theirs: unknown;
+};
 const ctx = (a: Arrival) => a.snapshot.context as Ctx;
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
 const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
@@ -25,9 +39,24 @@ const failure = (message: string, tag: string) => Object.assign(new Error(messag
 // What the path did before this arrival (replay checks arrivals in order along one path).
 let mode: Ctx['mode'] = 'create';
 let sent: Values | null = null;
+/** The version the values were made from: the item's (4), theirs (6) after Reload or Overwrite. */
+let version: number | null = null;
 
 function editing(a: Arrival) {
-  noToast(a);
+  if (a.event === 'reload') {
+    expect(a.toasts).toEqual([{ type: 'info', title: 'Reloaded', description: RELOADED }]);
+    expect(ctx(a)).toMatchObject({
+      mode: 'edit',
+      id: 12,
+      values: { text: theirs.text, isActive: false, order: '3' },
+      version: 6,
+      theirs: null,
+      changes: [],
+    });
+    version = 6;
+  } else noToast(a);
+  if (a.event === 'edit') version = 4;
+  if (a.event === 'create') version = null;
   noCall(a);
   const c = ctx(a);
   mode = c.mode;
@@ -39,6 +68,10 @@ function editing(a: Arrival) {
       id: null,
       values: { text: '', isActive: true, order: '0' },
       error: null,
+      version: null,
+      opened: null,
+      theirs: null,
+      changes: [],
     });
   }
   if (a.event === 'edit')
@@ -47,6 +80,10 @@ function editing(a: Arrival) {
       id: 12,
       values: { text: 'Free delivery in Nairobi', isActive: false, order: '3' },
       error: null,
+      version: 4,
+      opened: item,
+      theirs: null,
+      changes: [],
     });
   if (a.event === 'blank text') expect(c.values.text).toBe('   ');
   if (a.event === 'order abc') expect(c.values.order).toBe('abc');
@@ -56,6 +93,18 @@ function editing(a: Arrival) {
 describeModel('marqueeDialog', {
   machine: marqueeDialogMachine,
   limit: 20_000,
+  // What decides where an event leads and what an arrival shows (not `opened` and `theirs`, fixed per path).
+  serializeState: (s) => {
+    const c = s.context as Ctx;
+    return JSON.stringify({
+      v: s.value,
+      m: c.mode,
+      values: c.values,
+      e: c.error,
+      version: c.version,
+      n: c.changes.length,
+    });
+  },
   events: {
     create: { type: 'dialog.create' },
     edit: { type: 'dialog.edit', item },
@@ -72,6 +121,15 @@ describeModel('marqueeDialog', {
     'save refused': { type: 'xstate.error.actor.save', error: failure('Text is too long', 'refused') },
     'save failed': { type: 'xstate.error.actor.save', error: failure('', 'no message') },
     ...offlineEvents('save'),
+    'save stale': {
+      type: 'xstate.error.actor.save',
+      error: { _tag: 'HttpError', status: 412, message: STALE },
+    },
+    'read theirs': { type: 'xstate.done.actor.loadItem', output: theirs },
+    'read failed': { type: 'xstate.error.actor.loadItem', error: failure('', 'read') },
+    'read: no connection': offlineEvents('loadItem')['no connection'],
+    reload: { type: 'dialog.reload' },
+    overwrite: { type: 'dialog.overwrite' },
   },
   transitions: [
     ['closed', 'create', 'editing.pristine'],
@@ -92,6 +150,15 @@ describeModel('marqueeDialog', {
     ['saving', 'save refused', 'failed'],
     ['saving', 'save failed', 'failed'],
     ['saving', 'no connection', 'offline'],
+    // Someone else saved the item first (412): what changed is read, then Reload or Overwrite.
+    ['saving', 'save stale', 'conflict.checking'],
+    ['conflict.checking', 'read theirs', 'conflict.review'],
+    ['conflict.checking', 'read failed', 'failed'],
+    ['conflict.checking', 'read: no connection', 'offline'],
+    ['conflict.checking', 'cancel', 'closed'],
+    ['conflict.review', 'reload', 'editing.pristine'],
+    ['conflict.review', 'overwrite', 'saving'],
+    ['conflict.review', 'cancel', 'closed'],
     ['failed', 'save', 'saving'],
     ['failed', 'cancel', 'closed'],
     // No connection: saved again once back online, or by Retry (Save); or cancelled.
@@ -121,23 +188,26 @@ describeModel('marqueeDialog', {
     },
     'editing.pristine': (a) => {
       unsaved(a, false);
-      expect(OPENED).toContain(a.event);
+      expect([...OPENED, 'reload']).toContain(a.event);
       editing(a);
     },
     'editing.dirty': (a) => {
       unsaved(a, true);
-      expect(OPENED).not.toContain(a.event);
+      expect([...OPENED, 'reload']).not.toContain(a.event);
       editing(a);
     },
     saving: (a) => {
       unsaved(a, true);
       noToast(a);
       const c = ctx(a);
+      // Overwrite: made from the version saved now (theirs).
+      if (a.event === 'overwrite') version = 6;
       expect(c.values.text.trim()).not.toBe('');
       sent = { ...c.values };
       const expected: MarqueeSaveInput = {
         id: c.mode === 'edit' ? 12 : null,
         input: { text: c.values.text.trim(), isActive: c.values.isActive, order: orderSent(c.values.order) },
+        version: c.mode === 'edit' ? version : null,
       };
       expect(a.invoked).toEqual({ save: expected });
     },
@@ -147,6 +217,12 @@ describeModel('marqueeDialog', {
       const c = ctx(a);
       // What was typed is kept.
       expect(c.values).toEqual(sent);
+      if (a.event === 'read failed') {
+        // The conflict's message stays (its toast was shown on the refusal).
+        expect(c.error).toBe(STALE);
+        noToast(a);
+        return;
+      }
       const fallback =
         mode === 'edit' ? 'Failed to update marquee content' : 'Failed to create marquee content';
       const message = a.event === 'save refused' ? 'Text is too long' : fallback;
@@ -155,10 +231,41 @@ describeModel('marqueeDialog', {
     },
     offline: (a) => {
       unsaved(a, true);
-      expectOffline(a, 'saving');
-      // What was typed is kept; no server message (the server did not answer).
+      const read = a.event === 'read: no connection';
+      expectOffline(a, read ? 'conflict.checking' : 'saving');
+      // What was typed is kept; no server message (the server did not answer), but a conflict's.
       expect(ctx(a).values).toEqual(sent);
-      expect(ctx(a).error).toBeNull();
+      expect(ctx(a).error).toBe(read ? STALE : null);
+    },
+    'conflict.checking': (a) => {
+      unsaved(a, true);
+      expect(a.from).toBe('saving');
+      expect(a.toasts).toEqual([{ type: 'error', title: 'Changed by someone else', description: STALE }]);
+      expect(a.invoked).toEqual({ loadItem: { id: ctx(a).id } });
+      expect(ctx(a).error).toBe(STALE);
+      expect(ctx(a).values).toEqual(sent);
+    },
+    'conflict.review': (a) => {
+      unsaved(a, true);
+      noToast(a);
+      noCall(a);
+      const c = ctx(a);
+      expect(c.theirs).toEqual(theirs);
+      expect(c.values).toEqual(sent);
+      // Opened as the item (4): they changed the text. Opened from theirs (6), or a new item: nothing since.
+      expect(c.changes).toEqual(
+        version === 4
+          ? [
+              {
+                field: 'text',
+                label: 'Text',
+                before: item.text,
+                theirs: theirs.text,
+                mine: (sent as Values).text.trim(),
+              },
+            ]
+          : [],
+      );
     },
   },
 });
@@ -194,7 +301,9 @@ describe('marqueeDialog with live (stubbed) actors', () => {
     expect(actor.getSnapshot().can({ type: 'dialog.save' })).toBe(true);
     actor.send({ type: 'dialog.save' });
     await waitFor(actor, (s) => s.matches('closed'));
-    expect(calls).toEqual([{ id: null, input: { text: 'Open on Sundays', isActive: true, order: 0 } }]);
+    expect(calls).toEqual([
+      { id: null, input: { text: 'Open on Sundays', isActive: true, order: 0 }, version: null },
+    ]);
     expect(toasts).toEqual([
       { type: 'success', title: 'Success', description: 'Marquee content created successfully' },
     ]);
@@ -226,6 +335,7 @@ describe('marqueeDialog with live (stubbed) actors', () => {
     expect(calls[1]).toEqual({
       id: 12,
       input: { text: 'Free delivery in Nairobi', isActive: false, order: 2 },
+      version: 4,
     });
     expect(toasts.at(-1)).toEqual({
       type: 'success',

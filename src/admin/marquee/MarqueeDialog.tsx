@@ -14,6 +14,7 @@ import type { SnapshotFrom } from 'xstate';
 import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { MarqueeDialogEvent, marqueeDialogMachine } from '../../../machines/marqueeDialog.machine';
 import { useLeaveGuard } from '../leaveGuard';
+import { ConflictCard } from '../ui/ConflictCard';
 import { OfflineNotice } from '../ui/OfflineNotice';
 
 /**
@@ -21,7 +22,8 @@ import { OfflineNotice } from '../ui/OfflineNotice';
  * disabled while it is blank), order (an integer, else 0) and Active. Everything it shows and allows comes
  * from the dialog machine's state; while saving, the button spins and nothing can be changed or closed.
  * A save that found no connection keeps the dialog open with the connection message and Retry; changes not
- * saved guard the screen (src/admin/leaveGuard.tsx).
+ * saved guard the screen (src/admin/leaveGuard.tsx). A save refused because someone else saved the item
+ * (`conflict`) locks the fields and shows what changed with Reload and Overwrite.
  */
 export function MarqueeDialog({
   state,
@@ -33,6 +35,8 @@ export function MarqueeDialog({
   const { mode, values, error } = state.context;
   const open = !state.matches('closed');
   const saving = state.matches('saving');
+  const conflict = state.matches('conflict');
+  const locked = saving || conflict;
   const canSave = state.can({ type: 'dialog.save' });
   const editing = mode === 'edit';
   useLeaveGuard(state.hasTag('unsaved'));
@@ -62,7 +66,17 @@ export function MarqueeDialog({
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Field.Root required disabled={saving} invalid={Boolean(error)}>
+                  {conflict && (
+                    <ConflictCard
+                      what="marquee item"
+                      checking={state.matches({ conflict: 'checking' })}
+                      message={error ?? ''}
+                      changes={state.context.changes}
+                      onReload={() => send({ type: 'dialog.reload' })}
+                      onOverwrite={() => send({ type: 'dialog.overwrite' })}
+                    />
+                  )}
+                  <Field.Root required disabled={locked} invalid={Boolean(error) && !conflict}>
                     <Field.Label>
                       Text <Field.RequiredIndicator />
                     </Field.Label>
@@ -78,7 +92,7 @@ export function MarqueeDialog({
                       Shown in the scrolling banner at the top of the homepage.
                     </Field.HelperText>
                   </Field.Root>
-                  <Field.Root disabled={saving}>
+                  <Field.Root disabled={locked}>
                     <Field.Label>Order</Field.Label>
                     <Input
                       name="order"
@@ -92,7 +106,7 @@ export function MarqueeDialog({
                   </Field.Root>
                   <Switch.Root
                     checked={values.isActive}
-                    disabled={saving}
+                    disabled={locked}
                     colorPalette="green"
                     onCheckedChange={(e) => send({ type: 'field.active', value: e.checked })}
                   >
@@ -102,7 +116,7 @@ export function MarqueeDialog({
                     </Switch.Control>
                     <Switch.Label>Active (shown on the homepage)</Switch.Label>
                   </Switch.Root>
-                  {error && (
+                  {error && !conflict && (
                     <Text color="fg.error" role="alert">
                       {error}
                     </Text>

@@ -58,7 +58,13 @@ export default function MarqueePage() {
   const edit = (item: MarqueeListItem) =>
     sendDialog({
       type: 'dialog.edit',
-      item: { id: Number(item.id), text: item.text, isActive: item.isActive, order: item.order },
+      item: {
+        id: Number(item.id),
+        text: item.text,
+        isActive: item.isActive,
+        order: item.order,
+        version: item.version,
+      },
     });
   const remove = (item: MarqueeListItem) =>
     sendDelete({ type: 'action.request', subject: { id: item.id, label: item.text } });

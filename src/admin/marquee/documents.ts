@@ -32,6 +32,20 @@ export const UpdateMarqueeMutation = graphql(`
   }
 `);
 
+/** One item as saved now (GET /marquee/{id}): what a refused stale save (412) compares with. */
+export const MarqueeItemQuery = graphql(`
+  query MarqueeItem($id: ID!) {
+    marqueeItem(id: $id) {
+      id
+      text
+      isActive
+      order
+      createdAt
+      version
+    }
+  }
+`);
+
 export const DeleteMarqueeMutation = graphql(`
   mutation DeleteMarquee($id: ID!) {
     deleteMarquee(id: $id) {
