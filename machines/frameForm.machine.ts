@@ -18,7 +18,8 @@
  * the form edits that frame. An edit's save names the version the user started from (If-Match); a 412 is
  * `conflict` (docs/api.md, "Concurrent changes"): the frame as saved now is read, the fields someone else
  * changed show beside the user's values, with Reload (theirs) or Overwrite (mine, from the version now saved).
- * States after `editing.pristine` but `done` are tagged `unsaved`: the screen asks before it is left.
+ * States after `editing.pristine` but `done` are tagged `unsaved`: the screen asks before it is left;
+ * `saving` and `uploading` are tagged `saving` (Save spins), they and `conflict` `locked` (fields locked).
  * Written out whole for the visualizer; actors, actions and guards: machines/frameFormSetup.ts; toasts:
  * machines/frameFormToasts.ts; types and texts: machines/frameFormTypes.ts.
  */
@@ -134,7 +135,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
     },
     saving: {
       description: 'The frame is being saved: Save shows it; the image list is locked.',
-      tags: 'unsaved',
+      tags: ['unsaved', 'saving', 'locked'],
       entry: ['lockImages', 'clearFailure'],
       invoke: {
         id: 'saveFrame',
@@ -203,7 +204,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
     conflict: {
       description:
         'Someone else saved the frame since it was loaded: the save was refused (412) and nothing was written; the input is kept.',
-      tags: 'unsaved',
+      tags: ['unsaved', 'locked'],
       entry: [{ type: 'toast', params: frameConflictToast }, 'saveFailure'],
       initial: 'checking',
       states: {
@@ -243,7 +244,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
     },
     uploading: {
       description: 'The frame is saved; the queued images are uploading with a progress bar.',
-      tags: 'unsaved',
+      tags: ['unsaved', 'saving', 'locked'],
       entry: 'startUpload',
       invoke: {
         id: 'uploadImages',

@@ -18,6 +18,7 @@
  * Every change of the lists and every change of state is reported with the `report` action (the frame
  * form provides it as a `sendParent`, see frameForm.machine.ts), so the form knows the queue to upload, the
  * alt texts changed (sent with the frame's save, docs/api.md `imageAlts`) and whether the list is settled.
+ * The delete's dialog shows in `confirming`, `deleting` and `deleteOffline` (tag `dialogOpen`).
  * Written out whole for the visualizer; actors, actions, guards and params: machines/imageListSetup.ts.
  */
 import { CONNECTION_LOST } from './connection';
@@ -178,6 +179,7 @@ export const imageListMachine = imageListSetup.createMachine({
     },
     confirming: {
       description: 'The delete confirmation for a saved image.',
+      tags: 'dialogOpen',
       entry: { type: 'report', params: busyReport },
       on: {
         'images.confirm': 'deleting',
@@ -186,6 +188,7 @@ export const imageListMachine = imageListSetup.createMachine({
     },
     deleting: {
       description: 'The saved image is being deleted.',
+      tags: 'dialogOpen',
       invoke: {
         id: 'deleteImage',
         src: 'deleteImage',
@@ -210,6 +213,7 @@ export const imageListMachine = imageListSetup.createMachine({
     deleteOffline: {
       description:
         'The delete found no connection: the picture stays marked for delete with the connection message; deleted again once back online or on Try again.',
+      tags: 'dialogOpen',
       entry: { type: 'toast', params: CONNECTION_LOST },
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {

@@ -17,7 +17,8 @@
  *   conflict.review --label.reload--> editing.pristine (theirs)  --label.overwrite--> saving (mine, their version)
  *
  * Every state with typed work not saved (after `editing.pristine`, before `closed`) has the tag `unsaved`:
- * leaving the screen asks first (src/admin/leaveGuard.tsx; machines/connection.ts for `offline`).
+ * leaving the screen asks first (src/admin/leaveGuard.tsx; machines/connection.ts for `offline`). Every
+ * state but `closed` has `dialogOpen`; `saving` and `conflict` have `locked` (the fields cannot change).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { conflictToast, fieldChanges, reloadedToast, staleChange, staleMessage } from './concurrency';
@@ -145,6 +146,7 @@ export const labelDialogMachine = setup({
     },
     editing: {
       description: 'The label dialog (Create, Edit or Duplicate) with the name and colour.',
+      tags: 'dialogOpen',
       initial: 'pristine',
       on: {
         'label.change': { target: '.dirty', actions: 'applyChange' },
@@ -162,7 +164,7 @@ export const labelDialogMachine = setup({
     /** A refused submit: the errors show, and follow the input until it is valid again. */
     invalid: {
       description: "A refused submit: the field errors show ('Please enter a label name.') until fixed.",
-      tags: 'unsaved',
+      tags: ['unsaved', 'dialogOpen'],
       on: {
         'label.change': [
           { guard: 'changeValid', target: 'editing.dirty', actions: ['applyChange', 'clearErrors'] },
@@ -173,7 +175,7 @@ export const labelDialogMachine = setup({
     },
     saving: {
       description: 'The label is being saved: Save shows it; Cancel is inert.',
-      tags: 'unsaved',
+      tags: ['unsaved', 'dialogOpen', 'locked'],
       invoke: {
         id: 'saveLabel',
         src: 'saveLabel',
@@ -223,7 +225,7 @@ export const labelDialogMachine = setup({
     /** The save failed: the input is kept with the message; Save again retries. */
     failed: {
       description: "The save failed: the server's message (e.g. a name in use) with the input kept.",
-      tags: 'unsaved',
+      tags: ['unsaved', 'dialogOpen'],
       on: {
         'label.change': { target: 'editing.dirty', actions: 'applyChange' },
         'label.submit': { target: 'saving', actions: assign({ error: null }) },
@@ -233,7 +235,7 @@ export const labelDialogMachine = setup({
     conflict: {
       description:
         'Someone else saved the label since the dialog opened: the save was refused (412), nothing written, the input kept.',
-      tags: 'unsaved',
+      tags: ['unsaved', 'dialogOpen', 'locked'],
       initial: 'checking',
       on: {
         'label.cancel': { target: 'closed', actions: 'reset' },
@@ -272,7 +274,7 @@ export const labelDialogMachine = setup({
     offline: {
       description:
         'The save found no connection: the input kept, the connection message shown; saved again once back online or on Retry.',
-      tags: 'unsaved',
+      tags: ['unsaved', 'dialogOpen'],
       entry: { type: 'toast', params: CONNECTION_LOST },
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {

@@ -10,6 +10,7 @@ import { checkFrame, FALLBACK_LABELS } from '../../machines/frameFormRules';
 import { ALT, files, frameFormGraph, LABELS, saved, success, TIMEOUT, withImages } from './frameForm.model';
 import { conflictExpectations, reloaded, savedFromVersion } from './frameFormConflict.expect';
 import { type Arrival, describeModel } from './graph';
+import { withTags } from './tags';
 
 const ctx = (a: Arrival) => a.snapshot.context as FrameFormContext;
 const sentToImages = (a: Arrival) =>
@@ -203,12 +204,26 @@ const loadFailed = (a: Arrival) => {
   expect(a.snapshot.status).toBe('done');
 };
 
+/** The tags the views read: `unsaved` (leave guard), `saving` (Save spins), `locked` (the form cannot change). */
+const TAGS: Record<string, string[]> = {
+  'editing.dirty': ['unsaved'],
+  invalid: ['unsaved'],
+  saving: ['unsaved', 'saving', 'locked'],
+  offline: ['unsaved'],
+  saveFailed: ['unsaved'],
+  'conflict.checking': ['unsaved', 'locked'],
+  'conflict.review': ['unsaved', 'locked'],
+  uploading: ['unsaved', 'saving', 'locked'],
+  uploadOffline: ['unsaved'],
+  uploadFailed: ['unsaved'],
+};
+
 describeModel('frameForm (new frame)', {
   ...frameFormGraph('create'),
-  states: { ...expectations('create'), ...conflictExpectations, loadFailed },
+  states: withTags(TAGS, { ...expectations('create'), ...conflictExpectations, loadFailed }),
 });
 
 describeModel('frameForm (edit)', {
   ...frameFormGraph('edit'),
-  states: { ...expectations('edit'), ...conflictExpectations, loadFailed },
+  states: withTags(TAGS, { ...expectations('edit'), ...conflictExpectations, loadFailed }),
 });

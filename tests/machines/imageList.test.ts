@@ -13,6 +13,7 @@ import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
 import { imageListGraph, input } from './imageList.model';
 import { downNetwork, expectOffline } from './offline';
+import { withTags } from './tags';
 
 const file = (name: string, type = 'image/png') => new File([new Uint8Array(10)], name, { type });
 const ctx = (a: Arrival) => a.snapshot.context as ImageListContext;
@@ -21,9 +22,12 @@ const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
 const error = (description: string): ToastParams => ({ type: 'error', title: 'Error', description });
 const success = (description: string): ToastParams => ({ type: 'success', title: 'Success', description });
 
+/** The delete's dialog shows while it is asked, running, or waiting for the connection (tag `dialogOpen`). */
+const TAGS = { confirming: ['dialogOpen'], deleting: ['dialogOpen'], deleteOffline: ['dialogOpen'] };
+
 describeModel('imageList', {
   ...imageListGraph(),
-  states: {
+  states: withTags(TAGS, {
     'ready.idle': (a) => {
       const c = ctx(a);
       const last = reports(a).at(-1);
@@ -136,7 +140,7 @@ describeModel('imageList', {
         expect(ctx(a).saved.map((s) => s.id)).toEqual([11, 12]);
       }
     },
-  },
+  }),
 });
 
 describe('imageList with live actors', () => {

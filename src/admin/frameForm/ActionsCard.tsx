@@ -8,6 +8,10 @@ interface Props {
   /** The form's state: what the buttons and the progress show. */
   phase: 'editing' | 'saving' | 'uploading' | 'uploadFailed' | 'offline' | 'uploadOffline' | 'conflict';
   canSubmit: boolean;
+  /** Saving or uploading (the machine's tag `saving`): Save spins. */
+  saving: boolean;
+  /** Saving, uploading or in a conflict (the machine's tag `locked`): the form cannot be changed or saved. */
+  locked: boolean;
   progress: number;
   uploading: number;
   failure: string | null;
@@ -28,7 +32,7 @@ interface Props {
  */
 export function ActionsCard(p: Omit<Props, 'cancelTo'>) {
   // In `conflict` the choice is the conflict card's (Reload or Overwrite): saving waits for it.
-  const busy = p.phase === 'saving' || p.phase === 'uploading' || p.phase === 'conflict';
+  const busy = p.locked;
   return (
     <Card.Root>
       <Card.Header>
@@ -112,9 +116,9 @@ export function ActionsCard(p: Omit<Props, 'cancelTo'>) {
  * sticks to the bottom of the screen while the form is scrolled: on a phone the long form keeps its save
  * button in reach. It is the last thing in the form's column, so it rests under the Actions card at the end.
  */
-export function SaveBar(p: Pick<Props, 'mode' | 'phase' | 'canSubmit' | 'cancelTo'>) {
-  const busy = p.phase === 'saving' || p.phase === 'uploading';
-  const locked = busy || p.phase === 'conflict';
+export function SaveBar(p: Pick<Props, 'mode' | 'phase' | 'canSubmit' | 'saving' | 'locked' | 'cancelTo'>) {
+  const busy = p.saving;
+  const locked = p.locked;
   return (
     <Flex
       data-testid="save-bar"

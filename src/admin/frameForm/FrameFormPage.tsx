@@ -90,7 +90,8 @@ function FormScreen({
       state.matches(s),
     ) ?? 'editing';
   // While saving, uploading, or choosing between someone else's save and mine, the form is locked.
-  const busy = phase === 'saving' || phase === 'uploading' || phase === 'conflict';
+  const saving = state.hasTag('saving');
+  const locked = state.hasTag('locked');
   const mode = context.frameId == null ? 'create' : 'edit';
   const frameTo = context.frameId == null ? null : frameDetailsUrl(context.frameId);
 
@@ -132,7 +133,7 @@ function FormScreen({
                 onOverwrite={() => send({ type: 'frame.overwrite' })}
               />
             )}
-            <chakra.fieldset disabled={busy} minW="0" display="flex" flexDirection="column" gap="6">
+            <chakra.fieldset disabled={locked} minW="0" display="flex" flexDirection="column" gap="6">
               <BasicInfoCard
                 values={context.values}
                 errors={context.errors}
@@ -156,6 +157,8 @@ function FormScreen({
               mode={mode}
               phase={phase}
               canSubmit={context.imagesSettled}
+              saving={saving}
+              locked={locked}
               progress={context.progress}
               uploading={context.uploading}
               failure={context.failure}
@@ -169,6 +172,8 @@ function FormScreen({
               mode={mode}
               phase={phase}
               canSubmit={context.imagesSettled}
+              saving={saving}
+              locked={locked}
               cancelTo={context.mode === 'edit' && frameTo ? frameTo : adminPaths.frames}
             />
           </Stack>

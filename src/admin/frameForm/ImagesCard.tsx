@@ -335,7 +335,7 @@ export function ImagesCard({
         </chakra.ul>
       </Card.Body>
       <ConfirmDialog
-        open={state.matches('confirming') || state.matches('deleting') || offlineDelete}
+        open={state.hasTag('dialogOpen')}
         title="Delete image"
         confirmLabel={offlineDelete ? 'Try again' : 'Delete'}
         destructive

@@ -17,14 +17,12 @@ import {
 import type { LabelOption } from '../../../machines/frameFormRules';
 import type { DeleteImageInput, ReorderInput } from '../../../machines/imageList.machine';
 import type { ShopClient } from '../../api/client';
+import { CreateFrameMutation, FrameQuery, UpdateFrameMutation } from '../../api/documents/admin';
 import {
-  CreateFrameMutation,
   DeleteFrameImageMutation,
-  FrameQuery,
   ReorderFrameImagesMutation,
-  UpdateFrameMutation,
   UploadFrameImagesMutation,
-} from '../../api/documents/admin';
+} from '../../api/documents/frameImages';
 import { ifMatchOf, type UploadProgress } from '../../api/http';
 import { adminActions, awaitOnline } from '../edge';
 import { FormLabelsQuery, LABELS_LIMIT } from './frameForm.documents';

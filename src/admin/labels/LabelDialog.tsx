@@ -21,10 +21,11 @@ type Snapshot = SnapshotFrom<typeof labelDialogMachine>;
  */
 export function LabelDialog({ state, send }: { state: Snapshot; send: (event: LabelDialogEvent) => void }) {
   const { mode, name, color, errors, error } = state.context;
-  const open = !state.matches('closed');
+  const open = state.hasTag('dialogOpen');
   const saving = state.matches('saving');
   const conflict = state.matches('conflict');
-  const locked = saving || conflict;
+  // Saving, or choosing between someone else's save and mine: the fields cannot change.
+  const locked = state.hasTag('locked');
   const editing = mode === 'edit';
   const title = editing ? 'Edit Label' : 'Create New Label';
   const cancel = () => {
