@@ -10,7 +10,6 @@ import WebSocket from 'ws';
 import { createShopClient, memoryStorage, type ShopClient, TOKEN_KEY } from '../../src/api/client';
 import {
   CreateFrameMutation,
-  DeleteFrameImageMutation,
   DeleteFrameMutation,
   FrameQuery,
   FrameStatsQuery,
@@ -20,13 +19,16 @@ import {
   MessageStatsQuery,
   MessagesQuery,
   MetricsQuery,
-  ReorderFrameImagesMutation,
   SetFrameOrderMutation,
   SetFrameStatusMutation,
   SetMessageStatusMutation,
   ToggleMarqueeMutation,
-  UploadFrameImagesMutation,
 } from '../../src/api/documents/admin';
+import {
+  DeleteFrameImageMutation,
+  ReorderFrameImagesMutation,
+  UploadFrameImagesMutation,
+} from '../../src/api/documents/frameImages';
 import {
   PublicFrameQuery,
   PublicFramesQuery,

@@ -14,7 +14,7 @@ import {
   importedText,
 } from '../../../machines/csvImport.machine';
 import type { ShopClient } from '../../api/client';
-import { ImportFramesMutation, PreviewFrameImportMutation } from '../../api/documents/admin';
+import { ImportFramesMutation, PreviewFrameImportMutation } from '../../api/documents/frameChanges';
 import { notify } from '../../ui/toast';
 import { adminActions } from '../edge';
 import { undoActorFor } from '../frames/undoDelete';

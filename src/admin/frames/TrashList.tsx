@@ -10,7 +10,7 @@ import { useQuery } from 'urql';
 import { fromPromise } from 'xstate';
 import { type ActionSubject, confirmedActionMachine } from '../../../machines/confirmedAction.machine';
 import type { ShopClient } from '../../api/client';
-import { FrameTrashQuery, PurgeFramesMutation } from '../../api/documents/admin';
+import { FrameTrashQuery, PurgeFramesMutation } from '../../api/documents/frameChanges';
 import { inspect } from '../devInspect';
 import { adminActions, awaitOnline } from '../edge';
 import { ActionFailure, actionDialog } from '../ui/ActionFailure';

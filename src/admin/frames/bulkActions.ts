@@ -11,7 +11,7 @@ import {
   bulkResultText,
 } from '../../../machines/bulkAction.machine';
 import type { ShopClient } from '../../api/client';
-import { BulkFramesMutation } from '../../api/documents/admin';
+import { BulkFramesMutation } from '../../api/documents/frameChanges';
 import { adminActions, awaitOnline } from '../edge';
 import { undoActorFor } from './undoDelete';
 

@@ -6,7 +6,7 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { UNDO_WINDOW_MS, type UndoSubject, undoMachine } from '../../../machines/undo.machine';
 import type { ShopClient } from '../../api/client';
-import { RestoreFramesMutation, UndoFrameChangeMutation } from '../../api/documents/admin';
+import { RestoreFramesMutation, UndoFrameChangeMutation } from '../../api/documents/frameChanges';
 import { notify } from '../../ui/toast';
 import { adminActions } from '../edge';
 

@@ -1,5 +1,6 @@
 /**
- * Admin typed documents (frames, images, messages, marquee, stats, session). Screens may add their own;
+ * Admin typed documents (frames, messages, marquee, stats, session; a frame's images: ./frameImages.ts;
+ * changes to many frames, the trash and CSV imports: ./frameChanges.ts). Screens may add their own;
  * every root field must be one of schema/schema.graphql's. Results and variables are typed from the schema
  * by gql.tada (../graphql.ts).
  */
@@ -179,49 +180,6 @@ export const SetFrameOrderMutation = graphql(`
   }
 `);
 
-export const UploadFrameImagesMutation = graphql(
-  `
-  mutation UploadFrameImages($id: ID!, $images: [Upload!]!) {
-    uploadFrameImages(id: $id, images: $images) {
-      ...FrameFields
-    }
-  }
-`,
-  [FrameFields],
-);
-
-export const UploadFrameImageMutation = graphql(
-  `
-  mutation UploadFrameImage($id: ID!, $image: Upload!) {
-    uploadFrameImage(id: $id, image: $image) {
-      ...FrameFields
-    }
-  }
-`,
-  [FrameFields],
-);
-
-export const DeleteFrameImageMutation = graphql(`
-  mutation DeleteFrameImage($id: ID!, $imageId: ID!) {
-    deleteFrameImage(id: $id, imageId: $imageId) {
-      id
-      success
-      message
-    }
-  }
-`);
-
-export const ReorderFrameImagesMutation = graphql(
-  `
-  mutation ReorderFrameImages($id: ID!, $imageIds: [ID!]!) {
-    reorderFrameImages(id: $id, imageIds: $imageIds) {
-      ...FrameFields
-    }
-  }
-`,
-  [FrameFields],
-);
-
 const MessageFields = graphql(`
   fragment MessageFields on Message {
     id
@@ -331,103 +289,3 @@ export const MetricsQuery = graphql(`
 
 export type FrameInput = VariablesOf<typeof CreateFrameMutation>['input'];
 export type Metrics = ResultOf<typeof MetricsQuery>['metrics'];
-
-export const FrameTrashQuery = graphql(`
-  query FrameTrash($page: Int, $limit: Int) {
-    frameTrash(page: $page, limit: $limit) {
-      data {
-        id
-        name
-        category
-        currentPrice
-        status
-        published
-        imageUrl
-        deletedAt
-        purgeAt
-        deletedBy
-      }
-      pagination {
-        page
-        limit
-        total
-        pages
-      }
-    }
-  }
-`);
-
-export const RestoreFramesMutation = graphql(`
-  mutation RestoreFrames($ids: [ID!]!) {
-    restoreFrames(ids: $ids) {
-      id
-      name
-      published
-    }
-  }
-`);
-
-export const BulkFramesMutation = graphql(`
-  mutation BulkFrames($ids: [ID!]!, $action: BulkActionInput!) {
-    bulkFrames(ids: $ids, action: $action) {
-      changed
-      changeSetId
-    }
-  }
-`);
-
-export const UndoFrameChangeMutation = graphql(`
-  mutation UndoFrameChange($id: String!) {
-    undoFrameChange(id: $id) {
-      restored
-    }
-  }
-`);
-
-export const PurgeFramesMutation = graphql(`
-  mutation PurgeFrames($ids: [ID!]!) {
-    purgeFrames(ids: $ids) {
-      success
-      message
-    }
-  }
-`);
-
-export const PreviewFrameImportMutation = graphql(`
-  mutation PreviewFrameImport($csv: String!) {
-    previewFrameImport(csv: $csv) {
-      rows {
-        row
-        id
-        name
-        action
-        changes {
-          field
-          from
-          to
-        }
-      }
-      errors {
-        row
-        column
-        message
-      }
-      moreErrors
-      creates
-      updates
-      unchanged
-      notes
-      token
-    }
-  }
-`);
-
-export const ImportFramesMutation = graphql(`
-  mutation ImportFrames($csv: String!, $token: String) {
-    importFrames(csv: $csv, token: $token) {
-      created
-      updated
-      changeSetId
-    }
-  }
-`);

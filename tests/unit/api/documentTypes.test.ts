@@ -7,6 +7,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as admin from '../../../src/api/documents/admin';
 import type { ShopEventsSubscription } from '../../../src/api/documents/events';
+import type * as images from '../../../src/api/documents/frameImages';
 import type * as storefront from '../../../src/api/documents/storefront';
 import type { ResultOf, VariablesOf } from '../../../src/api/graphql';
 import type { AdminUser, Frame, MarqueeItem, Message, Pagination, Result } from '../../../src/api/types';
@@ -63,9 +64,9 @@ describe('document types', () => {
     expectTypeOf<R<typeof admin.FrameQuery>['frame']>().toExtend<Frame | null>();
     expectTypeOf<R<typeof admin.CreateFrameMutation>['createFrame']>().toExtend<Frame>();
     expectTypeOf<R<typeof admin.UpdateFrameMutation>['updateFrame']>().toExtend<Frame>();
-    expectTypeOf<R<typeof admin.UploadFrameImagesMutation>['uploadFrameImages']>().toExtend<Frame>();
-    expectTypeOf<R<typeof admin.UploadFrameImageMutation>['uploadFrameImage']>().toExtend<Frame>();
-    expectTypeOf<R<typeof admin.ReorderFrameImagesMutation>['reorderFrameImages']>().toExtend<Frame>();
+    expectTypeOf<R<typeof images.UploadFrameImagesMutation>['uploadFrameImages']>().toExtend<Frame>();
+    expectTypeOf<R<typeof images.UploadFrameImageMutation>['uploadFrameImage']>().toExtend<Frame>();
+    expectTypeOf<R<typeof images.ReorderFrameImagesMutation>['reorderFrameImages']>().toExtend<Frame>();
     expectTypeOf<R<typeof admin.SetFrameStatusMutation>['setFrameStatus']>().toExtend<
       Pick<Frame, 'id' | 'status' | 'inStock'>
     >();
@@ -85,7 +86,7 @@ describe('document types', () => {
 
   it('admin variables come from the schema', () => {
     expectTypeOf<{ id: string }>().toExtend<V<typeof admin.FrameQuery>>();
-    expectTypeOf<{ id: number; images: Blob[] }>().toExtend<V<typeof admin.UploadFrameImagesMutation>>();
+    expectTypeOf<{ id: number; images: Blob[] }>().toExtend<V<typeof images.UploadFrameImagesMutation>>();
     expectTypeOf<{ id: number; status: 'SOLD' }>().not.toExtend<V<typeof admin.SetFrameStatusMutation>>();
     expectTypeOf<{ id: number; status: 'UNREAD' }>().toExtend<V<typeof admin.SetMessageStatusMutation>>();
     expectTypeOf<admin.FrameInput['labels']>().toEqualTypeOf<number[] | null | undefined>();

@@ -6,6 +6,8 @@ import { introspection } from '../../../schema/introspection';
 import { mutationFields, queryFields, subscriptionFields } from '../../../schema/rest';
 import * as admin from '../../../src/api/documents/admin';
 import * as events from '../../../src/api/documents/events';
+import * as frameChanges from '../../../src/api/documents/frameChanges';
+import * as frameImages from '../../../src/api/documents/frameImages';
 import * as storefront from '../../../src/api/documents/storefront';
 
 const sdl = readFileSync(new URL('../../../schema/schema.graphql', import.meta.url), 'utf8');
@@ -85,7 +87,7 @@ describe('schema and REST table', () => {
   });
 
   it.each(
-    Object.entries({ ...storefront, ...admin, ...events }).filter(
+    Object.entries({ ...storefront, ...admin, ...frameImages, ...frameChanges, ...events }).filter(
       ([, d]) => (d as DocumentNode).kind === 'Document',
     ),
   )('document %s is valid against the schema', (_name, doc) => {
