@@ -4,7 +4,6 @@ import { frameLabels, frames, labels } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { assertFresh, bump, stale } from '../lib/precondition';
 import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rules';
-import { pgCode } from '../lib/sql';
 import { etagOf, matches } from '../plugins/etag';
 import type { ServiceDeps } from './deps';
 import { nextDisplayOrder, ORDER_LOCK } from './displayOrder';
@@ -13,6 +12,7 @@ import { duplicateFrame } from './frameDuplicate';
 import { changeWords, labelIdsOf } from './frameEditWords';
 import { announceChange, type Before, beforeOf, updateAction } from './frameEvents';
 import { FrameImport } from './frameImport';
+import { columnsOf, type FrameInput, rethrowLabelGone } from './frameInput';
 import {
   FRAME_NOT_FOUND,
   type FrameListQuery,
@@ -23,7 +23,7 @@ import {
 } from './frames.queries';
 import { FrameTrash, moveToTrash } from './frameTrash';
 import { discountOf, type FrameView } from './frameView';
-import { type ImageAltInput, writeImageAlts } from './imageAlts';
+import { writeImageAlts } from './imageAlts';
 
 export {
   DESCRIPTION_REQUIRED,
@@ -34,65 +34,10 @@ export {
   PRICES_POSITIVE,
 };
 
-export interface FrameInput {
-  name?: string | undefined;
-  description?: string | undefined;
-  status?: FrameStatus | undefined;
-  originalPrice?: number | undefined;
-  currentPrice?: number | undefined;
-  dimensions?: string | null | undefined;
-  category?: string | null | undefined;
-  labels?: number[] | undefined;
-  rating?: number | undefined;
-  published?: boolean | undefined;
-  /** Alt texts of the frame's pictures (an update only). */
-  imageAlts?: ImageAltInput[] | undefined;
-}
-
 export interface FrameOrder {
   frameId: number;
   displayOrder: number;
 }
-
-type FrameColumns = Partial<
-  Omit<typeof frames.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'displayOrder'>
->;
-
-const optionalText = (value: string | null | undefined) =>
-  value === undefined ? undefined : value === null ? null : value.trim() || null;
-
-/** The fields given, trimmed and checked as the spec says; absent fields stay absent. */
-function columnsOf(input: FrameInput): FrameColumns {
-  const out: FrameColumns = {};
-  if (input.name !== undefined) {
-    out.name = input.name.trim();
-    if (!out.name) throw badRequest(NAME_REQUIRED, 'name');
-  }
-  if (input.description !== undefined) {
-    out.description = input.description.trim();
-    if (!out.description) throw badRequest(DESCRIPTION_REQUIRED, 'description');
-  }
-  for (const field of ['originalPrice', 'currentPrice'] as const) {
-    const price = input[field];
-    if (price === undefined) continue;
-    if (!(price > 0)) throw badRequest(PRICES_POSITIVE, field);
-    out[field] = Math.round(price * 100) / 100;
-  }
-  const dimensions = optionalText(input.dimensions);
-  if (dimensions !== undefined) out.dimensions = dimensions;
-  const category = optionalText(input.category);
-  if (category !== undefined) out.category = category;
-  if (input.status !== undefined) out.status = input.status;
-  if (input.rating !== undefined) out.rating = input.rating;
-  if (input.published !== undefined) out.published = input.published;
-  return out;
-}
-
-/** A label taken away by a concurrent delete: the foreign key refuses the link. */
-const rethrowLabelGone = (error: unknown) => {
-  if (pgCode(error) === '23503') throw badRequest('A selected label no longer exists', 'labels');
-  throw error;
-};
 
 /**
  * Frames: the writes (prices and discount, labels, status, display order) here; the reads are its
