@@ -2,9 +2,9 @@ import { Badge, Box, Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra
 import { Link as RouterLink } from 'react-router-dom';
 import { relativeTime } from '../../ui/format';
 import { adminPaths, itemUrl } from '../paths';
+import { Section } from '../ui/Section';
 import { Bars } from './Bars';
 import type { ActivityItem, DashboardStats } from './documents';
-import { Section } from './Section';
 
 export const NO_DATA = 'No data available';
 export const NO_ACTIVITY = 'No recent activity';

@@ -87,16 +87,3 @@ export function LabelList({ labels, max }: { labels: readonly Label[]; max?: num
     </Flex>
   );
 }
-
-/** '12 Mar 2025' */
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });

@@ -1,8 +1,9 @@
 import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { frameDetailsUrl } from '../paths';
+import { formatDate } from '../ui/dates';
 import type { AdminFrame } from './FrameBits';
-import { formatDate, LabelList, Pricing, StatusBadge } from './FrameBits';
+import { LabelList, Pricing, StatusBadge } from './FrameBits';
 import { FrameRowActions } from './FrameRowActions';
 import { type FrameListActions, SelectBox } from './FramesTable';
 import { FrameThumb, mainImageOf } from './FrameThumb';

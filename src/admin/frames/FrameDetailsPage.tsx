@@ -31,12 +31,13 @@ import { FrameEnquiries } from '../enquiries/FrameEnquiries';
 import { adminPaths, frameEditUrl, frameUploadUrl } from '../paths';
 import { actionDialog } from '../ui/ActionFailure';
 import { AdminPage } from '../ui/AdminPage';
+import { formatDateTime } from '../ui/dates';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
 import { DELETE_FRAME_CONFIRM, DELETE_FRAME_TEXTS, deleteFrameMachineFor } from './deleteFrame';
 import { useDuplicateFrame } from './duplicateFrame';
-import { formatDateTime, formatKshAdmin, isDiscounted, LabelList, StatusBadge } from './FrameBits';
+import { formatKshAdmin, isDiscounted, LabelList, StatusBadge } from './FrameBits';
 import { FrameHistory } from './FrameHistory';
 import { FrameImages } from './FrameImages';
 

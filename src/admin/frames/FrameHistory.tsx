@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { relativeTime } from '../../ui/format';
 import { loadErrorMessage } from '../dashboard/loadError';
+import { formatDateTime } from '../ui/dates';
 import { ErrorState } from '../ui/states';
-import { formatDateTime } from './FrameBits';
 import { type FrameActivityEntry, FrameActivityQuery } from './frameActivity';
 
 /** How many entries the card shows first, and how many more each 'Show more' adds (the server's limit caps it). */

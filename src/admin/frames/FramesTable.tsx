@@ -2,7 +2,8 @@ import { Box, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { relativeTime } from '../../ui/format';
 import { frameDetailsUrl } from '../paths';
-import { type AdminFrame, formatDate, LabelList, Pricing, StatusBadge } from './FrameBits';
+import { formatDate } from '../ui/dates';
+import { type AdminFrame, LabelList, Pricing, StatusBadge } from './FrameBits';
 import { FrameRowActions } from './FrameRowActions';
 import { FrameThumb, mainImageOf } from './FrameThumb';
 

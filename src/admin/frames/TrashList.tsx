@@ -15,10 +15,11 @@ import { inspect } from '../devInspect';
 import { adminActions, awaitOnline } from '../edge';
 import { ActionFailure, actionDialog } from '../ui/ActionFailure';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { formatDate } from '../ui/dates';
 import { Pagination } from '../ui/Pagination';
 import { EmptyState, ErrorState, LoadingState, reloadPage } from '../ui/states';
 import { useShopClient } from '../useShopClient';
-import { formatDate, formatKshAdmin } from './FrameBits';
+import { formatKshAdmin } from './FrameBits';
 import { FrameThumb } from './FrameThumb';
 import { restoreFrames } from './undoDelete';
 

@@ -1,5 +1,5 @@
 import { Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
-import { formatDate } from '../frames/FrameBits';
+import { formatDate } from '../ui/dates';
 import type { AdminLabel } from './documents';
 import { ColorValue, LabelPreview, usageText } from './LabelBits';
 import { type LabelActions, LabelRowActions } from './LabelRowActions';

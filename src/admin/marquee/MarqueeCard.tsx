@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { marqueeToggleMachine } from '../../../machines/marqueeToggle.machine';
 import { inspect } from '../devInspect';
-import { formatDate } from '../frames/FrameBits';
+import { formatDate } from '../ui/dates';
 import { OfflineNotice } from '../ui/OfflineNotice';
 import type { MarqueeListItem } from './documents';
 

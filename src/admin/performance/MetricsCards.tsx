@@ -7,7 +7,7 @@ import {
   statusPalette,
   uptimeInWords,
 } from '../../../machines/metricsRules';
-import { Section } from '../dashboard/Section';
+import { Section } from '../ui/Section';
 import { Sparkline } from './Sparkline';
 
 const Figure = ({ children, testId }: { children: React.ReactNode; testId?: string }) => (

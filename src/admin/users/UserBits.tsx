@@ -2,6 +2,7 @@
 import { Avatar, Badge, Box, Flex, Text } from '@chakra-ui/react';
 import type { UserRole, UserStatus } from '../../../machines/userRules';
 import { relativeTime } from '../../ui/format';
+import { formatDate } from '../ui/dates';
 import type { AdminUser } from './users.documents';
 
 /** 'Ann Bell Kamau' -> 'AK'; one word -> its first two letters. */
@@ -61,10 +62,6 @@ export function UserIdentity({ user, isMe }: { user: AdminUser; isMe: boolean })
     </Flex>
   );
 }
-
-/** '12 Mar 2025' */
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A date with its relative time under it ('5 minutes ago'). */
 export function DateCell({ iso }: { iso: string }) {

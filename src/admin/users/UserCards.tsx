@@ -1,5 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { formatDate, RoleBadge, UserIdentity, UserStatusBadge } from './UserBits';
+import { formatDate } from '../ui/dates';
+import { RoleBadge, UserIdentity, UserStatusBadge } from './UserBits';
 import { UserRowActions } from './UserRowActions';
 import type { UserListProps } from './UsersTable';
 

@@ -1,7 +1,7 @@
 import { Card, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A titled card of the dashboard. */
+/** A titled card (the dashboard's sections, the performance and enquiry cards). */
 export function Section({
   title,
   action,
