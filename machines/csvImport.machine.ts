@@ -7,6 +7,9 @@
  *   (a file over 5 MB: tooLarge, never sent)      ready --import--> importing --> idle (toast + Undo)
  *   previewing/importing --no connection--> offline (the file kept; sent again once back online)
  *   --error--> failed (the message; choose another file, or try again)
+ *
+ * choosing, tooLarge, ready, invalid, nothing and failed are the states of `picking`: in each, another file
+ * can be chosen and Cancel closes the dialog (one pair of transitions on `picking` for all six).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { awaitOnlinePlaceholder, connectionLost, connectionToast, type OnlineEvent } from './connection';
@@ -123,26 +126,47 @@ export const csvImportMachine = setup({
     idle: {
       description: 'No dialog: the frames list shows its Import CSV button.',
       entry: 'reset',
-      on: { open: { target: 'choosing', actions: 'reset' } },
+      on: { open: { target: 'picking', actions: 'reset' } },
     },
-    choosing: {
-      description: 'The dialog asks for a CSV file (Choose file); Cancel closes it.',
+    picking: {
+      description:
+        'The dialog waits for a file (another can be chosen in each of these states); Cancel closes it.',
+      initial: 'choosing',
       on: {
         'file.chosen': [
-          { guard: 'tooLarge', target: 'tooLarge', actions: ['keepFile', 'tooLargeError'] },
+          { guard: 'tooLarge', target: '.tooLarge', actions: ['keepFile', 'tooLargeError'] },
           { target: 'reading', actions: 'keepFile' },
         ],
         close: 'idle',
       },
-    },
-    tooLarge: {
-      description: 'The file is over 5 MB: the dialog says so; nothing was sent. Another file can be chosen.',
-      on: {
-        'file.chosen': [
-          { guard: 'tooLarge', target: 'tooLarge', actions: ['keepFile', 'tooLargeError'] },
-          { target: 'reading', actions: 'keepFile' },
-        ],
-        close: 'idle',
+      states: {
+        choosing: {
+          description: 'The dialog asks for a CSV file (Choose file); Cancel closes it.',
+        },
+        tooLarge: {
+          description:
+            'The file is over 5 MB: the dialog says so; nothing was sent. Another file can be chosen.',
+        },
+        ready: {
+          description: "The preview: each row's change; 'Import N changes' is enabled.",
+          on: {
+            import: '#csvImport.importing',
+          },
+        },
+        invalid: {
+          description:
+            "The file's errors by row and column; nothing can be imported until another file is chosen.",
+        },
+        nothing: {
+          description: "The file changes nothing ('0 changes'): Import is disabled.",
+        },
+        failed: {
+          description:
+            'Reading, previewing or importing failed: the message; Try again previews the file anew.',
+          on: {
+            retry: '#csvImport.reading',
+          },
+        },
       },
     },
     reading: {
@@ -151,7 +175,7 @@ export const csvImportMachine = setup({
         src: 'readFile',
         input: ({ context }) => context.file?.file as Blob,
         onDone: { target: 'previewing', actions: 'keepText' },
-        onError: { target: 'failed', actions: assign({ error: CSV_TEXTS.readFailed }) },
+        onError: { target: 'picking.failed', actions: assign({ error: CSV_TEXTS.readFailed }) },
       },
       on: { close: 'idle' },
     },
@@ -161,48 +185,16 @@ export const csvImportMachine = setup({
         src: 'preview',
         input: ({ context }) => context.csv ?? '',
         onDone: [
-          { guard: 'hasErrors', target: 'invalid', actions: 'keepPreview' },
-          { guard: 'noChanges', target: 'nothing', actions: 'keepPreview' },
-          { target: 'ready', actions: 'keepPreview' },
+          { guard: 'hasErrors', target: 'picking.invalid', actions: 'keepPreview' },
+          { guard: 'noChanges', target: 'picking.nothing', actions: 'keepPreview' },
+          { target: 'picking.ready', actions: 'keepPreview' },
         ],
         onError: [
           { guard: 'connectionLost', target: 'offline' },
-          { target: 'failed', actions: 'keepError' },
+          { target: 'picking.failed', actions: 'keepError' },
         ],
       },
       on: { close: 'idle' },
-    },
-    ready: {
-      description: "The preview: each row's change; 'Import N changes' is enabled.",
-      on: {
-        import: 'importing',
-        'file.chosen': [
-          { guard: 'tooLarge', target: 'tooLarge', actions: ['keepFile', 'tooLargeError'] },
-          { target: 'reading', actions: 'keepFile' },
-        ],
-        close: 'idle',
-      },
-    },
-    invalid: {
-      description:
-        "The file's errors by row and column; nothing can be imported until another file is chosen.",
-      on: {
-        'file.chosen': [
-          { guard: 'tooLarge', target: 'tooLarge', actions: ['keepFile', 'tooLargeError'] },
-          { target: 'reading', actions: 'keepFile' },
-        ],
-        close: 'idle',
-      },
-    },
-    nothing: {
-      description: "The file changes nothing ('0 changes'): Import is disabled.",
-      on: {
-        'file.chosen': [
-          { guard: 'tooLarge', target: 'tooLarge', actions: ['keepFile', 'tooLargeError'] },
-          { target: 'reading', actions: 'keepFile' },
-        ],
-        close: 'idle',
-      },
     },
     importing: {
       description: 'The import runs (one transaction): its button shows it and cannot be pressed again.',
@@ -216,24 +208,13 @@ export const csvImportMachine = setup({
         onError: [
           { guard: 'connectionLost', target: 'offline' },
           {
-            target: 'failed',
+            target: 'picking.failed',
             actions: [
               assign({ error: ({ event }) => messageOf(event.error, CSV_TEXTS.importFailed) }),
               { type: 'toast', params: ({ context }): ToastParams => errorToast(context.error ?? '') },
             ],
           },
         ],
-      },
-    },
-    failed: {
-      description: 'Reading, previewing or importing failed: the message; Try again previews the file anew.',
-      on: {
-        retry: 'reading',
-        'file.chosen': [
-          { guard: 'tooLarge', target: 'tooLarge', actions: ['keepFile', 'tooLargeError'] },
-          { target: 'reading', actions: 'keepFile' },
-        ],
-        close: 'idle',
       },
     },
     offline: {

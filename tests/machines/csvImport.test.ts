@@ -58,39 +58,39 @@ describeModel('csvImport', {
     'back online': { type: 'connection.online' },
   },
   transitions: [
-    ['idle', 'open', 'choosing'],
-    ['choosing', 'choose', 'reading'],
-    ['choosing', 'choose a big file', 'tooLarge'],
-    ['choosing', 'close', 'idle'],
-    ['tooLarge', 'choose', 'reading'],
-    ['tooLarge', 'choose a big file', 'tooLarge'],
-    ['tooLarge', 'close', 'idle'],
+    ['idle', 'open', 'picking.choosing'],
+    ['picking.choosing', 'choose', 'reading'],
+    ['picking.choosing', 'choose a big file', 'picking.tooLarge'],
+    ['picking.choosing', 'close', 'idle'],
+    ['picking.tooLarge', 'choose', 'reading'],
+    ['picking.tooLarge', 'choose a big file', 'picking.tooLarge'],
+    ['picking.tooLarge', 'close', 'idle'],
     ['reading', 'file read', 'previewing'],
-    ['reading', 'read failed', 'failed'],
+    ['reading', 'read failed', 'picking.failed'],
     ['reading', 'close', 'idle'],
-    ['previewing', 'preview with changes', 'ready'],
-    ['previewing', 'preview with errors', 'invalid'],
-    ['previewing', 'preview of no change', 'nothing'],
-    ['previewing', 'preview failed', 'failed'],
+    ['previewing', 'preview with changes', 'picking.ready'],
+    ['previewing', 'preview with errors', 'picking.invalid'],
+    ['previewing', 'preview of no change', 'picking.nothing'],
+    ['previewing', 'preview failed', 'picking.failed'],
     ['previewing', 'no connection', 'offline'],
     ['previewing', 'close', 'idle'],
-    ['ready', 'import', 'importing'],
-    ['ready', 'choose', 'reading'],
-    ['ready', 'choose a big file', 'tooLarge'],
-    ['ready', 'close', 'idle'],
-    ['invalid', 'choose', 'reading'],
-    ['invalid', 'choose a big file', 'tooLarge'],
-    ['invalid', 'close', 'idle'],
-    ['nothing', 'choose', 'reading'],
-    ['nothing', 'choose a big file', 'tooLarge'],
-    ['nothing', 'close', 'idle'],
+    ['picking.ready', 'import', 'importing'],
+    ['picking.ready', 'choose', 'reading'],
+    ['picking.ready', 'choose a big file', 'picking.tooLarge'],
+    ['picking.ready', 'close', 'idle'],
+    ['picking.invalid', 'choose', 'reading'],
+    ['picking.invalid', 'choose a big file', 'picking.tooLarge'],
+    ['picking.invalid', 'close', 'idle'],
+    ['picking.nothing', 'choose', 'reading'],
+    ['picking.nothing', 'choose a big file', 'picking.tooLarge'],
+    ['picking.nothing', 'close', 'idle'],
     ['importing', 'import done', 'idle'],
-    ['importing', 'import failed', 'failed'],
+    ['importing', 'import failed', 'picking.failed'],
     ['importing', 'import offline', 'offline'],
-    ['failed', 'retry', 'reading'],
-    ['failed', 'choose', 'reading'],
-    ['failed', 'choose a big file', 'tooLarge'],
-    ['failed', 'close', 'idle'],
+    ['picking.failed', 'retry', 'reading'],
+    ['picking.failed', 'choose', 'reading'],
+    ['picking.failed', 'choose a big file', 'picking.tooLarge'],
+    ['picking.failed', 'close', 'idle'],
     ['offline', 'back online', 'reading'],
     ['offline', 'retry', 'reading'],
     ['offline', 'close', 'idle'],
@@ -101,11 +101,11 @@ describeModel('csvImport', {
       expect(a.snapshot.context.preview).toBeNull();
       expect(a.did('imported')).toEqual(a.event === 'import done' ? [result] : []);
     },
-    choosing: (a) => {
+    'picking.choosing': (a) => {
       noToast(a);
       expect(a.snapshot.context.file).toBeNull();
     },
-    tooLarge: (a) => {
+    'picking.tooLarge': (a) => {
       noToast(a);
       expect(a.snapshot.context.error).toBe(CSV_TEXTS.tooLarge);
       expect(a.snapshot.context.file).toEqual(big);
@@ -120,11 +120,11 @@ describeModel('csvImport', {
       noToast(a);
       expect(Object.values(a.invoked)).toEqual(['id,name']);
     },
-    ready: (a) => expect(a.snapshot.context.preview).toEqual(changes),
-    invalid: (a) => expect(a.snapshot.context.preview).toEqual(errors),
-    nothing: (a) => expect(a.snapshot.context.preview).toEqual(base),
+    'picking.ready': (a) => expect(a.snapshot.context.preview).toEqual(changes),
+    'picking.invalid': (a) => expect(a.snapshot.context.preview).toEqual(errors),
+    'picking.nothing': (a) => expect(a.snapshot.context.preview).toEqual(base),
     importing: (a) => expect(Object.values(a.invoked)).toEqual([{ csv: 'id,name', token: 't1' }]),
-    failed: (a) => {
+    'picking.failed': (a) => {
       const expected =
         a.event === 'read failed'
           ? CSV_TEXTS.readFailed

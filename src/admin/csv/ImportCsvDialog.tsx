@@ -117,7 +117,7 @@ export function ImportCsvButton() {
                   {(state.matches('reading') || state.matches('previewing')) && (
                     <Text role="status">Checking the file…</Text>
                   )}
-                  {(state.matches('tooLarge') || state.matches('failed')) && (
+                  {(state.matches({ picking: 'tooLarge' }) || state.matches({ picking: 'failed' })) && (
                     <Text role="alert" color="red.600">
                       {error}
                     </Text>
@@ -134,7 +134,7 @@ export function ImportCsvButton() {
                 <Button variant="outline" onClick={() => send({ type: 'close' })} disabled={busy}>
                   Cancel
                 </Button>
-                {(state.matches('failed') || state.matches('offline')) && (
+                {(state.matches({ picking: 'failed' }) || state.matches('offline')) && (
                   <Button variant="outline" onClick={() => send({ type: 'retry' })}>
                     Try again
                   </Button>
@@ -142,7 +142,7 @@ export function ImportCsvButton() {
                 <Button
                   colorPalette="blue"
                   onClick={() => send({ type: 'import' })}
-                  disabled={!state.matches('ready')}
+                  disabled={!state.matches({ picking: 'ready' })}
                   loading={busy}
                   loadingText="Importing"
                 >
