@@ -6,7 +6,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import type { UserField } from '../../machines/userRules';
 import { userChangeGraph } from '../machines/userChange.model';
-import { adminApi, baseUrl, createAdmin, openPage, setupBrowser, skip, tokenFor, WIDE } from './fixture';
+import {
+  adminApi,
+  baseUrl,
+  createAdmin,
+  installClock,
+  openPage,
+  setupBrowser,
+  skip,
+  tokenFor,
+  untilOnClock,
+  WIDE,
+} from './fixture';
 import { describeBrowserPaths, type PathStep } from './paths';
 import { expectToast } from './toasts';
 
@@ -79,9 +90,10 @@ function flowFor(field: UserField) {
     const button = dialog(c).getByRole('button', { name: new RegExp(`^(${f.action[c.target]}|Try again)$`) });
     await button.click();
     if (how !== 'ok') {
-      await dialog(c)
-        .getByTestId(how === 'offline' ? 'offline' : 'change-error')
-        .waitFor();
+      // A failure or no network shows after the http layer's retries, run through on the page's clock.
+      const shown = dialog(c).getByTestId(how === 'offline' ? 'offline' : 'change-error');
+      await untilOnClock(c.page, shown);
+      await shown.waitFor();
       await c.page.unroute(route);
     } else {
       await expectToast(c.page, f.success[c.target] as string);
@@ -100,6 +112,7 @@ function flowFor(field: UserField) {
       await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
       const user = await createAdmin();
       const c: Ctx = { page, context, user, value: f.start, target: f.start };
+      await installClock(page); // the page's timers on a clock the steps move (time flows meanwhile)
       await page.goto(`${baseUrl()}/admin/users?search=${encodeURIComponent(user.email)}`);
       await row(c).waitFor({ timeout: 20_000 });
       return c;
