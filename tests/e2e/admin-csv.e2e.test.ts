@@ -14,7 +14,7 @@ import { adminApi, baseUrl, setupBrowser, signedInPage, skip, WIDE } from './fix
 import { framesFile, openFramesList, WIDTHS } from './framesList';
 import { contact } from './messages';
 import { box, shot } from './screen';
-import { expectToast, noToasts } from './toasts';
+import { expectToast, noToasts, pointerOffToasts } from './toasts';
 
 setupBrowser();
 
@@ -87,7 +87,7 @@ describe.skipIf(skip)('CSV export and import in Chromium', () => {
 
       // On a phone the toasts sit over the page's buttons: the staff member moves the pointer off them (a
       // toast under the pointer stays) and waits for them to go.
-      await page.mouse.move(5, viewport.height - 5);
+      await pointerOffToasts(page, { x: 5, y: viewport.height - 5 });
       await noToasts(page);
       dialog = await importFile(page, 'bad.csv', exported.replace(',5000,6000,', ',abc,6000,'));
       await dialog.getByText(/^Row 2, price: /).waitFor();

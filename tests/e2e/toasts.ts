@@ -13,6 +13,17 @@ export async function expectToast(page: Page, text: string) {
   expect((await toastTexts(page)).join('\n')).toContain(text);
 }
 
+/**
+ * Takes the pointer off the toasts as a staff member does, over them and away: hovering a toast pauses them
+ * all, and a toast removed under a still pointer (its Undo clicked) leaves the group paused until the pointer
+ * next enters and leaves it (Chromium sends no leave for a removed node); then `to`, a spot clear of toasts.
+ */
+export async function pointerOffToasts(page: Page, to: { x: number; y: number }) {
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
+  if (await toast.count()) await toast.hover({ timeout: 2_000 }).catch(() => {});
+  await page.mouse.move(to.x, to.y);
+}
+
 /** Waits for the toasts to leave (axe checks the page, not a toast fading in or out). */
 export async function noToasts(page: Page) {
   await expect
