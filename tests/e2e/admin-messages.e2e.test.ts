@@ -6,7 +6,7 @@
  * 375 px and pages: admin-messages-live.e2e.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, skip, WIDE } from './fixture';
+import { installClock, setupBrowser, skip, WIDE } from './fixture';
 import {
   adminPage,
   amina,
@@ -167,7 +167,7 @@ describe.skipIf(skip)('Messages in Chromium: the list and its actions', () => {
   it('a mark shows at once, its button waits for the call, and a refused call rolls back with the toast', async () => {
     const { page } = await adminPage(WIDE);
     // The page's clock, for the check that a press does nothing (it lets time pass without a sleep).
-    await page.clock.install();
+    await installClock(page);
     await openMessages(page, `?search=${WORD}`);
     const c = card(page, brian.subject);
     await c.waitFor();
