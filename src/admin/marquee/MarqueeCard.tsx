@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { marqueeToggleMachine } from '../../../machines/marqueeToggle.machine';
 import { inspect } from '../devInspect';
+import { ConflictCard } from '../ui/ConflictCard';
 import { formatDate } from '../ui/dates';
 import { OfflineNotice } from '../ui/OfflineNotice';
 import type { MarqueeListItem } from './documents';
@@ -28,12 +29,12 @@ export function MarqueeCard({
 }) {
   const serverActive = item.isActive !== false;
   const [toggle, send] = useMachine(toggleMachine, {
-    input: { id: Number(item.id), isActive: serverActive },
+    input: { id: Number(item.id), isActive: serverActive, version: item.version },
     inspect,
   });
   useEffect(() => {
-    send({ type: 'item.sync', isActive: serverActive });
-  }, [send, serverActive]);
+    send({ type: 'item.sync', isActive: serverActive, version: item.version });
+  }, [send, serverActive, item.version]);
 
   const active = toggle.context.isActive;
   const toggling = toggle.matches('toggling');
@@ -95,6 +96,16 @@ export function MarqueeCard({
           </Button>
         </Flex>
       </Flex>
+      {toggle.matches('conflict') && (
+        <ConflictCard
+          what="marquee item"
+          checking={toggle.matches({ conflict: 'checking' })}
+          message={toggle.context.error ?? ''}
+          changes={toggle.context.changes}
+          onReload={() => send({ type: 'toggle.reload' })}
+          onOverwrite={() => send({ type: 'toggle.overwrite' })}
+        />
+      )}
       {toggle.matches('offline') && (
         <OfflineNotice
           message={CONNECTION_TEXTS.lost}

@@ -53,10 +53,19 @@ export async function loadMarqueeItem(client: ShopClient, id: number): Promise<M
   return { ...result.data.marqueeItem, id: Number(result.data.marqueeItem.id) };
 }
 
-export async function toggleMarquee(client: ShopClient, id: number): Promise<MarqueeToggleOutput> {
-  const result = await client.mutation(ToggleMarqueeMutation, { id }).toPromise();
+/** Hide/Show with If-Match the version the card showed; a 412 is the toggle machine's `conflict`. */
+export async function toggleMarquee(
+  client: ShopClient,
+  { id, version }: MarqueeToggleInput,
+): Promise<MarqueeToggleOutput> {
+  const result = await client
+    .mutation(ToggleMarqueeMutation, { id, ifMatch: ifMatchOf(version) })
+    .toPromise();
   failed(result, MARQUEE_TEXTS.statusFailed);
-  return { isActive: result.data?.toggleMarquee.isActive ?? null };
+  return {
+    isActive: result.data?.toggleMarquee.isActive ?? null,
+    version: result.data?.toggleMarquee.version ?? null,
+  };
 }
 
 export async function deleteMarquee(client: ShopClient, id: ActionSubject['id']) {
@@ -81,7 +90,10 @@ export const marqueeToggleMachineFor = (client: ShopClient) =>
     actions: adminActions,
     actors: {
       toggle: fromPromise<MarqueeToggleOutput, MarqueeToggleInput>(({ input }) =>
-        toggleMarquee(client, input.id),
+        toggleMarquee(client, input),
+      ),
+      loadItem: fromPromise<MarqueeItemValues, { id: number }>(({ input }) =>
+        loadMarqueeItem(client, input.id),
       ),
       awaitOnline,
     },
