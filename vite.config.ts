@@ -50,7 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     // The browser's chunks: everything the entry imports is one chunk, the data layer's libraries another, so a
     // storefront page downloads a few files rather than a dozen scraps shared with the back-office's chunks
-    // (each file compressed alone costs more). The server renderer is one file anyway.
+    // (each file compressed alone costs more). The server renderer is one file anyway. The back-office's own
+    // documents (src/api/documents/admin, frameImages, frameChanges), its client and session stay out of the
+    // data chunk, which the storefront loads: they go with the admin's lazy chunks.
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -64,9 +66,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]src[\\/]storefront[\\/]frames[\\/](?!FramesGrid)\w+\.tsx?$|[\\/]src[\\/]ui[\\/]format\.ts$|[\\/]machines[\\/]gallery/,
                   includeDependenciesRecursively: false,
                 },
+                // The announcement bar and the overlays' dialogs, which every storefront page loads once its
+                // first screen is up: one small file instead of two (one file's header and imports fewer).
+                {
+                  name: 'ShopExtras',
+                  test: /[\\/]src[\\/]storefront[\\/](layout[\\/]Marquee|overlays[\\/]OverlayDialogs)\.tsx$/,
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'data',
-                  test: /node_modules[\\/](urql|wonka|@urql|@0no-co|effect|gql\.tada)[\\/]|[\\/]src[\\/]api[\\/](?!session|idempotencyKeys|documents[\\/]admin|adminClient|resettableCache)|[\\/]schema[\\/]/,
+                  test: /node_modules[\\/](urql|wonka|@urql|@0no-co|effect|gql\.tada)[\\/]|[\\/]src[\\/]api[\\/](?!session|idempotencyKeys|documents[\\/](?:admin|frameImages|frameChanges)\b|adminClient|resettableCache)|[\\/]schema[\\/]/,
                 },
               ],
             },
