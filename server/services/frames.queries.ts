@@ -86,18 +86,22 @@ export class FrameQueries {
    * (`capped` past it), so a common word stops the scan early instead of reading 100,000 rows.
    */
   async list(q: FrameListQuery): Promise<FramePage> {
-    const { db } = this.deps;
     const [rows, count] = await Promise.all([
-      db
-        .select()
-        .from(frames)
-        .where(this.where(q))
-        .orderBy(...ORDERS[q.sort ?? 'display'])
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
+      this.pageQuery(q),
       q.search?.trim() ? this.countMatches(q) : this.countFromTotals(q),
     ]);
     return { items: await this.views(rows), ...count };
+  }
+
+  /** The rows of one page of a list, as `list` reads them (tests read its plan). */
+  pageQuery(q: FrameListQuery) {
+    return this.deps.db
+      .select()
+      .from(frames)
+      .where(this.where(q))
+      .orderBy(...ORDERS[q.sort ?? 'display'])
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit);
   }
 
   /**
