@@ -73,7 +73,8 @@ export default function AdminApp() {
           </LeaveGuardProvider>
         </SessionProvider>
       </Provider>
-      <ToastHost toaster={AdminToaster} />
+      {/* Loaded with the shell, not on the first toast: offline, its chunk could not load. */}
+      <ToastHost toaster={AdminToaster} eager />
     </ChakraProvider>
   );
 }

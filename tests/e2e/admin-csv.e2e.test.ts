@@ -4,7 +4,8 @@
  * that file with a price changed, imported through "Import CSV", previews "price (5000 → 5500)", imports in
  * one step and its toast's Undo puts the old price back; a file with a bad price lists the error by row and
  * column and cannot be imported. The Messages list's "Export CSV" downloads its filtered list too;
- * pressed without a connection it says so, offers "Retry export" and runs once the browser is back online.
+ * pressed without a connection it says so at once (a toast), offers "Retry export" and runs once the browser
+ * is back online.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -109,14 +110,14 @@ describe.skipIf(skip)('CSV export and import in Chromium', () => {
     await page.goto(`${baseUrl()}/admin/messages?search=${encodeURIComponent(stamp)}`);
     await page.getByText('1 message found', { exact: true }).waitFor();
 
-    // No connection: the button offers a retry; back online, the export runs by itself. (The connection
-    // toast shows once the toaster's script can load, back online, when no toast came before.)
+    // No connection: the button offers a retry and the toast says so at once (the toaster loaded with the
+    // back office, no toast before: offline, its script could not load); back online, the export runs by itself.
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await page.getByRole('button', { name: 'Retry export' }).waitFor();
+    await expectToast(page, CSV_EXPORT_TEXTS.offline);
     const [download] = await Promise.all([page.waitForEvent('download'), context.setOffline(false)]);
     await page.getByRole('button', { name: 'Export CSV' }).waitFor();
-    await expectToast(page, CSV_EXPORT_TEXTS.offline);
     expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
     const exported = (await readFile((await download.path()) as string, 'utf8')).replace(/^\ufeff/, '');
     const lines = exported.trim().split(/\r?\n/);

@@ -57,12 +57,13 @@ describe.skipIf(skip)('a bad connection never costs work', () => {
     expect(await nameBox(page).inputValue()).toBe(`${WORD} Oak typed offline`);
     expect(await errorScreen(page).count()).toBe(0);
     expect((await adminApi<{ name: string }>(token, 'GET', `/frames/${id}`)).name).toBe(`${WORD} Oak`);
+    // The toast too, offline (the toaster's script loaded with the back office).
+    await expectToast(page, CONNECTION_TEXTS.lost);
 
-    // Back online: saved again at once; the toasts the toaster could not show offline come with it.
+    // Back online: saved again at once.
     await page.context().setOffline(false);
     await page.waitForURL(new RegExp(`/admin/frames/${id}$`));
     await expectToast(page, 'Frame updated successfully!');
-    await expectToast(page, CONNECTION_TEXTS.lost);
     expect((await adminApi<{ name: string }>(token, 'GET', `/frames/${id}`)).name).toBe(
       `${WORD} Oak typed offline`,
     );
