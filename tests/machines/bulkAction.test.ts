@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { type BulkActionInput, bulkActionMachine } from '../../machines/bulkAction.machine';
+import { bulkActionQa } from './bulkAction.qa';
 import { type Arrival, describeModel } from './graph';
 
 const price: BulkActionInput = { type: 'price', by: 'percent', value: 10 };
@@ -7,6 +8,7 @@ const outcome = { changed: 2, changeSetId: 'c1', action: 'price' };
 
 describeModel('bulkAction', {
   machine: bulkActionMachine,
+  qa: bulkActionQa,
   input: undefined,
   events: {
     'tick 1': { type: 'select.toggle', id: 1 },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type ActionSubject, confirmedActionMachine } from '../../machines/confirmedAction.machine';
 import type { ToastParams } from '../../machines/toast';
+import { confirmedActionQa } from './confirmedAction.qa';
 import { type Arrival, describeModel } from './graph';
 
 const input = { successText: 'Frame deleted successfully.', failureText: 'Failed to delete frame' };
@@ -11,6 +12,7 @@ const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
 
 describeModel('confirmedAction', {
   machine: confirmedActionMachine,
+  qa: confirmedActionQa,
   input,
   events: {
     request: { type: 'action.request', subject },

@@ -11,6 +11,7 @@ import {
   emptyContact,
 } from '../../machines/contactForm.machine';
 import { normalisePhone } from '../../src/ui/phone';
+import { contactFormQa } from './contactForm.qa';
 import { type Arrival, describeModel } from './graph';
 
 const input = { normalisePhone };
@@ -65,6 +66,7 @@ const outcome = (a: Arrival) => ({
 
 describeModel('contactForm', {
   machine: contactFormMachine,
+  qa: contactFormQa,
   input,
   events: {
     ...fillEvents,

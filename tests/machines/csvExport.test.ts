@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { type CsvExportQuery, csvExportMachine } from '../../machines/csvExport.machine';
 import type { ToastParams } from '../../machines/toast';
+import { csvExportQa } from './csvExport.qa';
 import { type Arrival, describeModel } from './graph';
 import { NETWORK_ERROR, offlineEvents } from './offline';
 
@@ -21,6 +22,7 @@ const query = (a: Arrival) => (a.snapshot.context as { query: CsvExportQuery | n
 
 describeModel('csvExport', {
   machine: csvExportMachine,
+  qa: csvExportQa,
   events: {
     export: { type: 'export', query: OAK },
     'export (other filters)': { type: 'export', query: WALNUT },

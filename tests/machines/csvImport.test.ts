@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { CSV_TEXTS, csvImportMachine, type ImportPreview } from '../../machines/csvImport.machine';
+import { csvImportQa } from './csvImport.qa';
 import { type Arrival, describeModel } from './graph';
 
 const blob = new Blob(['id,name']);
@@ -26,6 +27,7 @@ const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
 
 describeModel('csvImport', {
   machine: csvImportMachine,
+  qa: csvImportQa,
   events: {
     open: { type: 'open' },
     close: { type: 'close' },

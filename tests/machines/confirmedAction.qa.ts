@@ -1,0 +1,19 @@
+/**
+ * How a tester causes the confirmed action graph's events (`npm run test:paths -- confirmedAction`), on its
+ * first use: deleting a frame from Admin > Frames (the others, Duplicate, Mark Out of Stock, Delete forever,
+ * a user's or a label's delete, follow the same steps).
+ */
+import { NETWORK_OFF, NETWORK_ON } from './qaWords';
+
+export const confirmedActionQa = {
+  causes: {
+    request: 'press Actions for Oak Classic, then Delete Frame',
+    confirm: 'press Delete Frame in the dialog (Try again after a failure)',
+    cancel: 'press Cancel in the dialog',
+    'call done': 'the server deletes it; the toast offers Undo for 10 s',
+    'call failed': 'the server refuses (in a second tab, delete Oak Classic first)',
+    'no connection': NETWORK_OFF,
+    'back online': NETWORK_ON,
+  },
+  passing: ['working'],
+};
