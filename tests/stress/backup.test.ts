@@ -1,10 +1,17 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cleanUpAfterwards, folders, freePort, root, startServer } from './server';
+import {
+  ADMIN,
+  expectRestored,
+  npmRun,
+  servedPictures,
+  signIn,
+  type Written,
+  writers,
+} from './backup.fixture';
+import { cleanUpAfterwards, folders, freePort, startServer } from './server';
 
 /**
  * Backup under write load (docs/decisions/007-backups.md, README "Backups"): the real server on PGlite takes
@@ -14,104 +21,7 @@ import { cleanUpAfterwards, folders, freePort, root, startServer } from './serve
  * (name, price) with each of its pictures byte-identical (every size the first server served). The token
  * signed before the backup still works after the restore (the JWT secret is in the archive).
  */
-const ADMIN = { email: 'backup@shop.test', password: 'backup-password-1' };
-const CLIENTS = 4;
-/** At most this many frames (each with its picture) in all, so the run stays short on a busy machine. */
-const MAX_WRITES = 120;
 cleanUpAfterwards();
-
-interface Written {
-  id: number;
-  name: string;
-  price: number;
-  /** The picture's addresses (main and srcset widths) as the first server answered them. */
-  pictures: string[];
-}
-
-type FrameImage = { imageUrl: string; variants: { url: string }[] };
-
-/** A small PNG of its own colour (every picture differs). */
-const picture = (n: number) =>
-  sharp({
-    create: { width: 24, height: 16, channels: 3, background: { r: n % 256, g: (n * 7) % 256, b: 90 } },
-  })
-    .png()
-    .toBuffer();
-
-/** `npm run <script> -- FILE` with DATA_DIR; resolves with its output, rejects on a non-zero exit. */
-function npmRun(script: string, file: string, dataDir: string) {
-  return new Promise<string>((resolve, reject) => {
-    const child = spawn('npm', ['run', script, '--', file], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: root },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    child.once('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`npm run ${script} exited ${code}:\n${output}`)),
-    );
-  });
-}
-
-/** Four clients each creating frames, one picture each, until stopped (or MAX_WRITES); each acknowledged write is recorded. */
-function writers(base: string, token: string, written: Written[]) {
-  const auth = { authorization: `Bearer ${token}` };
-  let alive = true;
-  let count = 0;
-  let reached: { n: number; resolve: () => void } | null = null;
-  const client = async (c: number) => {
-    for (let n = 0; alive && count < MAX_WRITES; n++) {
-      const name = `b${c}-${n}`;
-      const price = 100 + c * 1000 + n;
-      const made = await fetch(`${base}/api/frames`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ name, description: 'Backup test', originalPrice: 9000, currentPrice: price }),
-      });
-      if (made.status !== 201) throw new Error(`POST /frames answered ${made.status}: ${await made.text()}`);
-      const { id } = ((await made.json()) as { data: { id: number } }).data;
-      written.push({ id, name, price, pictures: [] });
-      const form = new FormData();
-      form.append('image', new Blob([await picture(c * 1000 + n)], { type: 'image/png' }), `${name}.png`);
-      const up = await fetch(`${base}/api/frames/${id}/image`, { method: 'POST', headers: auth, body: form });
-      if (up.status !== 201) throw new Error(`upload answered ${up.status}: ${await up.text()}`);
-      const frame = ((await up.json()) as { data: { images: FrameImage[] } }).data;
-      const urls = frame.images.flatMap((i) => [i.imageUrl, ...i.variants.map((v) => v.url)]);
-      // Recorded as a new entry: the frame alone was acknowledged first, its picture now.
-      written.push({ id, name, price, pictures: [...new Set(urls)] });
-      count += 1;
-      if (reached && count >= reached.n) reached.resolve();
-    }
-  };
-  const done = Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-  return {
-    /** Resolves once `n` frames with their picture were acknowledged (rejects if a client fails first). */
-    atLeast: (n: number) =>
-      Promise.race([
-        done.then(() => undefined),
-        new Promise<void>((resolve) => {
-          if (count >= n) resolve();
-          else reached = { n, resolve };
-        }),
-      ]),
-    stop: async () => {
-      alive = false;
-      await done;
-    },
-  };
-}
-
-const bytes = async (url: string) => {
-  const res = await fetch(url);
-  expect(res.status, url).toBe(200);
-  return Buffer.from(await res.arrayBuffer());
-};
 
 describe('backup under write load (PGlite)', () => {
   it('restores every write acknowledged before the backup began, pictures byte-identical', async () => {
@@ -128,12 +38,7 @@ describe('backup under write load (PGlite)', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = await startServer({ ...env, DATA_DIR: dataDir, JWT_SECRET: '' }, port);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await signIn(base);
 
     const written: Written[] = [];
     const load = writers(base, token, written);
@@ -148,20 +53,12 @@ describe('backup under write load (PGlite)', () => {
     expect(existsSync(file)).toBe(true);
 
     // The pictures as the first server serves them, before it stops.
-    const served = new Map<string, Buffer>();
-    for (const w of before) for (const url of w.pictures) served.set(url, await bytes(`${base}${url}`));
+    const served = await servedPictures(base, before);
     await server.kill();
 
     await npmRun('restore', file, restored);
     const second = await startServer({ ...env, DATA_DIR: restored, JWT_SECRET: '' }, port);
-    const auth = { authorization: `Bearer ${token}` };
-    for (const w of before) {
-      const res = await fetch(`${base}/api/frames/${w.id}`, { headers: auth });
-      expect(res.status, `frame ${w.name} (${w.id}) lost`).toBe(200);
-      const { data } = (await res.json()) as { data: { name: string; currentPrice: number } };
-      expect(data).toMatchObject({ name: w.name, currentPrice: w.price });
-    }
-    for (const [url, body] of served) expect((await bytes(`${base}${url}`)).equals(body), url).toBe(true);
+    await expectRestored(base, token, before, served);
     await second.kill();
     console.log(
       `[backup] ${before.length} writes acknowledged before the backup (${served.size} picture files), ` +
