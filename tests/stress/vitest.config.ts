@@ -3,7 +3,8 @@ import { reporting } from '../reporting.ts';
 
 /**
  * `npm run test:stress`: crash safety (kill -9 during write bursts), on PGlite and, with TEST_DATABASE_URL,
- * PostgreSQL; a backup under write load restored (PGlite).
+ * PostgreSQL; a backup under write load restored (PGlite: npm run backup / restore; PostgreSQL: pg_dump /
+ * pg_restore, as the README gives them).
  */
 export default defineConfig({
   test: {
