@@ -8,6 +8,7 @@ import {
   MANUAL_PAUSE_MS,
   toggleTitle,
 } from '../../machines/gallery.machine';
+import { galleryQa } from './gallery.qa';
 import { type Arrival, describeModel } from './graph';
 
 const LEAD = 700;
@@ -47,6 +48,7 @@ function expectMoved(a: Arrival) {
 
 describeModel('gallery', {
   machine: galleryMachine,
+  qa: galleryQa,
   input: { total: 3, lead: LEAD } satisfies GalleryInput,
   events: {
     next: { type: 'gallery.next' },

@@ -5,6 +5,7 @@ import type { MarkedStatus, MessageStatus } from '../../machines/messageTexts';
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel, stateKey } from './graph';
 import { id, messageGraph } from './message.model';
+import { messageQa } from './message.qa';
 import { CONNECTION_TOAST, downNetwork, expectOffline } from './offline';
 
 const success = (description: string): ToastParams => ({ type: 'success', title: 'Success', description });
@@ -42,6 +43,7 @@ const markingTo = (status: MarkedStatus) => (a: Arrival) => {
 
 describeModel('message', {
   ...messageGraph,
+  qa: messageQa,
   states: {
     'UNREAD.idle': atRest('UNREAD', { 'mark failed': MARK_FAILED }),
     'UNREAD.markingRead': markingTo('READ'),

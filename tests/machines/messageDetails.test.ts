@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { type MessageDetails, messageDetailsMachine } from '../../machines/messageDetails.machine';
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
+import { messageDetailsQa } from './messageDetails.qa';
 
 const message: MessageDetails = {
   id: 7,
@@ -25,6 +26,7 @@ const ctx = (a: Arrival) => a.snapshot.context as Ctx;
 
 describeModel('messageDetails', {
   machine: messageDetailsMachine,
+  qa: messageDetailsQa,
   events: {
     open: { type: 'details.open', id: 7 },
     close: { type: 'details.close' },

@@ -4,6 +4,7 @@ import { metricsMachine } from '../../machines/metrics.machine';
 import type { MetricsReading } from '../../machines/metricsRules';
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
+import { metricsQa } from './metrics.qa';
 
 const reading: MetricsReading = {
   status: 'healthy',
@@ -34,6 +35,7 @@ const error = (description: string) => [{ type: 'error', title: 'Error', descrip
 
 describeModel('metrics', {
   machine: metricsMachine,
+  qa: metricsQa,
   // Samples carry the time they were taken: two snapshots count as one vertex by what the screen shows.
   serializeState: (s) => {
     const c = s.context as Ctx;

@@ -6,6 +6,7 @@ import {
   navigationOverlayMachine,
 } from '../../machines/navigationOverlay.machine';
 import { describeModel } from './graph';
+import { navigationOverlayQa } from './navigationOverlay.qa';
 import { timersStarted } from './timers';
 
 const CONTENT = `xstate.after.${NAV_CONTENT_MS}.navigationOverlay.showing.loading`;
@@ -13,6 +14,7 @@ const OVER = `xstate.after.${NAV_OVERLAY_MS}.navigationOverlay.showing`;
 
 describeModel('navigationOverlay', {
   machine: navigationOverlayMachine,
+  qa: navigationOverlayQa,
   events: {
     'to a frame': { type: 'navigation.route', path: '/frame/1' },
     'to admin': { type: 'navigation.route', path: '/admin/frames' },

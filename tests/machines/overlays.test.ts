@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { FIRST_VISIT_MS, overlaysMachine } from '../../machines/overlays.machine';
 import { type Arrival, describeModel, type Transition } from './graph';
+import { overlaysQa } from './overlays.qa';
 import { timersStarted } from './timers';
 
 const TIMER = `xstate.after.${FIRST_VISIT_MS}.overlays.welcome.counting`;
@@ -98,6 +99,7 @@ const transitions: Transition[] = [
 
 describeModel('overlays', {
   machine: overlaysMachine,
+  qa: overlaysQa,
   events: {
     'start on home': start('/', false),
     'start on a frame': start('/frame/1', false),

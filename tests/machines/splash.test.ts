@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { SPLASH_DURATION_MS, splashMachine } from '../../machines/splash.machine';
 import { describeModel } from './graph';
+import { splashQa } from './splash.qa';
 import { timersStarted } from './timers';
 
 const TIMER = 'xstate.after.remaining.splash.showing';
@@ -10,6 +11,7 @@ const ELAPSED = 1000;
 
 describeModel('splash', {
   machine: splashMachine,
+  qa: splashQa,
   input: { elapsed: ELAPSED },
   events: {
     'content ready': { type: 'splash.contentReady' },

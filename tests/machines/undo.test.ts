@@ -1,12 +1,14 @@
 import { expect } from 'vitest';
 import { UNDO_TEXTS, type UndoSubject, undoMachine } from '../../machines/undo.machine';
 import { type Arrival, describeModel } from './graph';
+import { undoQa } from './undo.qa';
 
 const subject: UndoSubject = { ids: [7], description: 'Frame deleted successfully.' };
 const WINDOW_OVER = 'xstate.after.undoWindow.undo.offered';
 
 describeModel('undo', {
   machine: undoMachine,
+  qa: undoQa,
   input: undefined,
   events: {
     offer: { type: 'undo.offer', subject },
