@@ -16,7 +16,8 @@ import { COMPRESS_THRESHOLD } from './lib/compression';
 import { registerJsonParser } from './lib/json';
 import { documentImpliedAnswers, swaggerOptions } from './lib/openapi';
 import { SnapshotStore } from './lib/rateLimitStore';
-import { validatorCompiler } from './lib/validation';
+import { serializerBuilderOf } from './lib/serialization';
+import { type SchemaCompiling, validatorCompilerOf } from './lib/validation';
 import authPlugin from './plugins/auth';
 import deadlinesPlugin from './plugins/deadlines';
 import errorsPlugin from './plugins/errors';
@@ -51,10 +52,17 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Routes' validators and serializers compiled at first use (default) or all at start (server/lib/validation.ts). */
+  compileSchemas?: SchemaCompiling;
 }
 
 /** Builds the whole server: outside libraries, then the domain services, then the routes. */
-export async function buildApp({ config, database, logger = false }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  compileSchemas = 'at-first-use',
+}: BuildOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
@@ -66,8 +74,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     // A plugin that takes a while on a busy host is not a hung one: the storefront renderer's import alone
     // took over Fastify's default 10 s at load 30 on 2 cores, and the server did not start.
     pluginTimeout: 120_000,
+    schemaController: { compilersFactory: { buildSerializer: serializerBuilderOf(compileSchemas) } },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorCompilerOf(compileSchemas));
   registerJsonParser(app);
 
   await app.register(errorsPlugin);

@@ -50,14 +50,44 @@ export function nulPath(value: unknown, path = ''): string | null {
   return null;
 }
 
-/** The named schemas (server/lib/components.ts) a route's schema may refer to. */
+/**
+ * The named schemas (server/lib/components.ts) a route's schema may refer to: added, not compiled (Ajv's
+ * `getSchema` compiles what it finds; a named schema is compiled when a route that refers to it is).
+ */
+const added = new WeakMap<Ajv, Set<string>>();
 function withNamedSchemas(ajv: Ajv): Ajv {
-  for (const schema of namedSchemas()) if (!ajv.getSchema(schema.$id)) ajv.addSchema(schema);
+  const ids = added.get(ajv) ?? new Set<string>();
+  added.set(ajv, ids);
+  for (const schema of namedSchemas())
+    if (!ids.has(schema.$id)) {
+      ajv.addSchema(schema);
+      ids.add(schema.$id);
+    }
   return ajv;
 }
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-  const validate = withNamedSchemas(httpPart === 'body' ? strict : coercing).compile(schema);
+/**
+ * When a route's validators and serializers are compiled: at the first request that needs each one (every
+ * start, the crash test's hundred restarts and each test's server, then compiles only what is used: compiling
+ * them all took ~1.5 s of CPU per start, docs/bench.md), or all while the server gets ready (the check that
+ * every route's schemas compile, tests/server/schemas-compile.test.ts). The same compilers either way.
+ */
+export type SchemaCompiling = 'at-first-use' | 'at-start';
+
+export const validatorCompilerOf =
+  (when: SchemaCompiling): FastifySchemaCompiler<object> =>
+  ({ schema, httpPart }) => {
+    let validate: ValidateFunction | undefined;
+    const compile = () => {
+      validate ??= withNamedSchemas(httpPart === 'body' ? strict : coercing).compile(schema);
+      return validate;
+    };
+    if (when === 'at-start') compile();
+    return guardedBy(compile);
+  };
+
+/** The route's validator, refusing a NUL anywhere before its rules run. */
+function guardedBy(compile: () => ValidateFunction): ValidateFunction {
   const guarded = ((data: unknown) => {
     const at = nulPath(data);
     if (at !== null) {
@@ -71,9 +101,10 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
       guarded.errors = [issue];
       return false;
     }
+    const validate = compile();
     const valid = validate(data);
     guarded.errors = validate.errors;
     return valid;
   }) as ValidateFunction;
-  return guarded as ReturnType<FastifySchemaCompiler<object>>;
-};
+  return guarded;
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type App, buildApp } from '../../server/app';
+import { type App, type BuildOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
@@ -78,6 +78,8 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   /** How the app reaches its throwaway PostgreSQL database (e.g. through a proxy a test can cut). */
   via: (url: string) => string = (url) => url,
+  /** When the routes' validators and serializers compile (server/app.ts; at first use unless asked). */
+  compileSchemas?: BuildOptions['compileSchemas'],
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const pgDb = onPostgres ? await throwawayPostgres() : undefined;
@@ -94,7 +96,7 @@ export async function startTestServer(
     ...config,
     pgliteTemplate: config.pgliteDir === 'memory://' ? await pgliteTemplate() : undefined,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(compileSchemas ? { compileSchemas } : {}) });
   await app.ready();
 
   const server: TestServer = {
