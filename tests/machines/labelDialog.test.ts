@@ -17,6 +17,7 @@ import {
   UPDATE_FAILED,
   UPDATED,
 } from './labelDialog.fixtures';
+import { labelDialogQa } from './labelDialog.qa';
 import { expectOffline, offlineEvents } from './offline';
 import { withTags } from './tags';
 
@@ -74,6 +75,7 @@ const TAGS = {
 
 describeModel('labelDialog', {
   machine: labelDialogMachine,
+  qa: labelDialogQa,
   limit: 20_000,
   events: {
     create: { type: 'label.create' },

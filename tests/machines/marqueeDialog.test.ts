@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { type MarqueeSaveInput, marqueeDialogMachine } from '../../machines/marqueeDialog.machine';
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
+import { marqueeDialogQa } from './marqueeDialog.qa';
 import { downNetwork, expectOffline, offlineEvents } from './offline';
 
 /** An item as the list holds it: hidden, order 3. */
@@ -92,6 +93,7 @@ function editing(a: Arrival) {
 
 describeModel('marqueeDialog', {
   machine: marqueeDialogMachine,
+  qa: marqueeDialogQa,
   limit: 20_000,
   // What decides where an event leads and what an arrival shows (not `opened` and `theirs`, fixed per path).
   serializeState: (s) => {

@@ -7,6 +7,7 @@ import {
 } from '../../machines/marqueeToggle.machine';
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
+import { marqueeToggleQa } from './marqueeToggle.qa';
 import { CONNECTION_TOAST, downNetwork, expectOffline, offlineEvents } from './offline';
 
 const input: MarqueeToggleInput = { id: 5, isActive: true, version: 4 };
@@ -38,6 +39,7 @@ let theirActive: boolean | null = null;
 
 describeModel('marqueeToggle', {
   machine: marqueeToggleMachine,
+  qa: marqueeToggleQa,
   input,
   events: (s) => ({
     toggle: { type: 'toggle.request' },

@@ -14,13 +14,30 @@ export const refusedWith = (how: string) => `the server refuses (${how}); its me
 /** The server answers with an error that carries no message. */
 export const SILENT_FAILURE =
   'the server answers 500 with no message (rewrite its answer with a proxy such as mitmproxy or Charles)';
-/** Someone else changes the same record first, so the save answers 412. */
+/** The server fails with a message of its own (not a refusal of the request). */
+export const FAILURE_WITH_MESSAGE =
+  'the server answers 500 with a message (rewrite its answer with a proxy such as mitmproxy or Charles)';
+/** Someone else saved the same record first (`what` they did, in a second tab), so the save answers 412. */
 export const staleBecause = (what: string) =>
-  `in a second tab, ${what} and save, then come back and save here: the server answers 412`;
-/** The conflict's read of the current record. */
-export const THEIRS_READ = 'the form reads their version (wait)';
+  `the server answers 412: before pressing it, ${what} in a second tab and save there`;
+/** The conflict's read of the record as saved now ("Loading the saved version..."). */
+export const THEIRS_READ =
+  'the form reads the saved version: "Someone else changed this ..." lists what changed';
 export const THEIRS_UNREAD =
-  'in the second tab, delete it before this form reads their version (the read answers 404)';
-export const THEIRS_OFFLINE = 'switch the network off before the form reads their version';
+  'the read of the saved version is refused (answer it with 500 through a proxy such as mitmproxy or Charles)';
+export const THEIRS_OFFLINE =
+  'switch the network off (DevTools > Network > Offline) while the card says "Loading the saved version..." (on Slow 3G it takes seconds)';
 export const RELOAD = 'press Reload (discard my changes)';
 export const OVERWRITE = 'press Overwrite with my changes';
+
+/** The conflict's events, alike in every dialog with a version: `what` someone else did in a second tab. */
+export const conflictCauses = (what: string) => ({
+  'save stale': staleBecause(what),
+  'read theirs': THEIRS_READ,
+  'read failed': THEIRS_UNREAD,
+  'read: no connection': THEIRS_OFFLINE,
+  reload: RELOAD,
+  overwrite: OVERWRITE,
+});
+/** The offline events of a call: no connection, back online. */
+export const offlineCauses = { 'no connection': NETWORK_OFF, 'back online': NETWORK_ON };

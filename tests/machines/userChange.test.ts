@@ -12,6 +12,7 @@ import type { UserField } from '../../machines/userRules';
 import { type Arrival, describeModel } from './graph';
 import { expectOffline } from './offline';
 import { ann, CASES, STALE, theirs, userChangeConflictGraph } from './userChange.model';
+import { userChangeQa } from './userChange.qa';
 
 const RELOADED = 'The latest saved version is loaded. Your changes were discarded.';
 const SHOWN: Record<string, string> = {
@@ -136,8 +137,8 @@ function modelFor(field: UserField) {
   };
 }
 
-describeModel('userChange (status)', modelFor('status'));
-describeModel('userChange (role)', modelFor('role'));
+describeModel('userChange (status)', { ...modelFor('status'), qa: userChangeQa('status') });
+describeModel('userChange (role)', { ...modelFor('role'), qa: userChangeQa('role') });
 
 describe('userChange with live (stubbed) actors', () => {
   const start = (field: UserField, save: (input: SaveChangeInput) => Promise<SaveChangeOutput>) => {

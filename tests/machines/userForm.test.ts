@@ -9,6 +9,7 @@ import {
 } from '../../machines/userForm.machine';
 import { type Arrival, describeModel } from './graph';
 import { downNetwork, expectOffline, offlineEvents } from './offline';
+import { userFormQa } from './userForm.qa';
 
 const ann: FormUser = {
   id: 5,
@@ -86,6 +87,7 @@ function editing(a: Arrival) {
 
 describeModel('userForm', {
   machine: userFormMachine,
+  qa: userFormQa,
   limit: 20_000,
   // What decides where an event leads: the state, new or edit, which fields are blank, and the message.
   serializeState: (s) => {

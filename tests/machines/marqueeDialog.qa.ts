@@ -1,0 +1,24 @@
+/** How a tester causes the marquee dialog's events on Admin > Marquee (`npm run test:paths -- marqueeDialog`). */
+import { conflictCauses, offlineCauses, SILENT_FAILURE } from './qaWords';
+
+export const marqueeDialogQa = {
+  causes: {
+    create: 'press Add Content',
+    edit: 'press Edit on "Free delivery in Nairobi"',
+    'type text': 'type "  Summer sale: 20% off  " in Text',
+    'blank text': 'clear Text (type spaces only)',
+    'order abc': 'type abc in Order',
+    'order 7': 'type 7 in Order',
+    'switch off': 'switch "Active (shown on the homepage)" off',
+    'switch on': 'switch "Active (shown on the homepage)" on',
+    save: 'press Create Content / Update Content (Retry when offline)',
+    cancel: 'press Cancel',
+    'save done': 'the server saves it',
+    'save refused':
+      'the server refuses with its message (in a second tab, delete the item before saving here)',
+    'save failed': SILENT_FAILURE,
+    ...offlineCauses,
+    ...conflictCauses('change its text to "Free delivery in Mombasa"'),
+  },
+  passing: ['saving', 'conflict.checking'],
+};
