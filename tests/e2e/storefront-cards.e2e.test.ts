@@ -4,7 +4,7 @@
  * a cross-fade over the last picture, the active dot set apart, a swipe on a touch screen).
  */
 import { describe, expect, it } from 'vitest';
-import { openPage, PHONE, setupBrowser, skip, skipReason, WIDE } from './fixture';
+import { installClock, openPage, PHONE, setupBrowser, skip, skipReason, WIDE } from './fixture';
 import { cards, clickOn, galleryCard, home } from './shop';
 
 setupBrowser();
@@ -75,7 +75,8 @@ describe.skipIf(skip)('storefront cards and galleries in Chromium', () => {
 
   it('galleries: nothing moves by itself under reduced motion; without it they advance, cross-fade over the last picture', async () => {
     const { page } = await openPage(WIDE);
-    await page.clock.install(); // the page's timers on a clock the test moves (time flows meanwhile)
+    // The page's timers on a clock the test moves (time flows meanwhile), its CSS animations of no length.
+    await installClock(page);
     await home(page);
     const card = await galleryCard(page);
     const counter = card.getByText(/^\d+\/\d+$/);

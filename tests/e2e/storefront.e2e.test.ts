@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, baseUrl, openPage, PHONE, setupBrowser, skip, skipReason, WIDE } from './fixture';
+import {
+  ADMIN,
+  baseUrl,
+  installClock,
+  openPage,
+  PHONE,
+  setupBrowser,
+  skip,
+  skipReason,
+  WIDE,
+} from './fixture';
 import { afterSplash, expectAccessible, shot } from './screen';
 
 setupBrowser();
@@ -231,7 +241,9 @@ describe.skipIf(skip)('storefront in Chromium', () => {
 
   it('overlays: the promo shows once after the splash; the first-visit modal after 7 s on home', async () => {
     const { page, context } = await openPage(PHONE, { quiet: false });
-    await page.clock.install(); // the page's timers on a clock the test can move (time flows meanwhile)
+    // The page's timers on a clock the test can move (time flows meanwhile), and its CSS animations of no
+    // length: a closing dialog unmounts at once rather than wait for an animation's end the clock can make it miss.
+    await installClock(page);
     await page.goto(baseUrl());
     await afterSplash(page);
     const promo = page.getByTestId('promo-dialog');
