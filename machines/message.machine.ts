@@ -6,6 +6,9 @@
  *               ──mark replied─▶ UNREAD.markingReplied ─done─▶ REPLIED.idle
  *   READ.idle ──mark replied──▶ READ.markingReplied ──done──▶ REPLIED.idle
  *   REPLIED.idle ──mark read──▶ REPLIED.markingRead ──done──▶ READ.idle
+ *   any marking ──412 (someone else changed it)──▶ conflict.checking ──read──▶ conflict.review
+ *   conflict.review ──reload──▶ their status   ──overwrite──▶ the mark again from their version (or their
+ *                                                             status, when it is the one asked for)
  *   any idle ──delete──▶ confirming ──confirm──▶ deleting ──done──▶ deleted (final)
  *                          └──cancel──▶ the status it came from     └──error──▶ confirming
  *   any marking ──no connection──▶ its offline (offlineRead | offlineReplied: the badge keeps the mark asked
@@ -13,76 +16,34 @@
  *   deleting ──no connection──▶ deleteOffline (the dialog stays with the connection message)
  *                                  ──back online | confirm (Try again)──▶ deleting   ──cancel──▶ the status
  *
- * Nothing leads back to UNREAD (docs/product.md §4). `context.status` is what the badge shows: the target of a
- * running mark at once (optimistic), the state's own status otherwise, so a failure rolls it back.
- * `message.synced` follows the server (the list's data, updated live by the admin socket): the screen sends
- * it when a message's actor is made and whenever its status changes there; it only ever moves forward.
- * Effects are named actors provided at the app's edge (src/admin/messages/message.actors.ts).
+ * Nothing leads back to UNREAD (docs/product.md §4) but a Reload of a message still unread. `context.status`
+ * is what the badge shows: the target of a running mark at once (optimistic), the state's own status
+ * otherwise, so a failure rolls it back. A mark sends If-Match with the version the card shows (docs/api.md,
+ * "Concurrent changes"). `message.synced` follows the server (the list's data, updated live by the admin
+ * socket): the screen sends it when a message's actor is made and whenever its status or version changes
+ * there; it only ever moves forward. Written out whole for the visualizer; types, actions and guards:
+ * machines/messageSetup.ts. Effects are named actors provided at the app's edge
+ * (src/admin/messages/message.actors.ts).
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { connectionLost, type OnlineEvent, offlineActors, whileOffline } from './connection';
-import { type MarkedStatus, MESSAGE_TEXTS, type MessageStatus } from './messageTexts';
-import { errorToast, successToast, type ToastParams } from './toast';
+import { conflictToast, reloadedToast } from './concurrency';
+import { CONNECTION_LOST } from './connection';
+import { markInput, messageSetup, readFailedToast } from './messageSetup';
+import { MESSAGE_TEXTS } from './messageTexts';
+import { errorToast, successToast } from './toast';
 
-export interface MessageInput {
-  /** The message's id (the server's integer, an ID on the graph). */
-  id: number;
-}
+export type { MessageContext, MessageEvent, MessageInput } from './messageSetup';
 
-export interface MessageContext {
-  id: number;
-  /** The status the badge shows (optimistic while a mark runs). */
-  status: MessageStatus;
-}
-
-export type MessageEvent =
-  | { type: 'message.markRead' }
-  | { type: 'message.markReplied' }
-  /** Asks to delete: opens the confirmation. */
-  | { type: 'message.delete' }
-  | { type: 'message.confirm' }
-  | { type: 'message.cancel' }
-  /** Try a mark again after it found no connection. */
-  | { type: 'message.retry' }
-  /** The status the server has (the list's data). */
-  | { type: 'message.synced'; status: MessageStatus }
-  | OnlineEvent;
-
-/** Each mark's name in its states and its success toast. */
-const MARKS = {
-  READ: { name: 'Read', done: MESSAGE_TEXTS.markedRead },
-  REPLIED: { name: 'Replied', done: MESSAGE_TEXTS.markedReplied },
-} as const;
-
-export const messageMachine = setup({
-  types: {
-    context: {} as MessageContext,
-    events: {} as MessageEvent,
-    input: {} as MessageInput,
-  },
-  actors: {
-    /** PUT /messages/{id}/status with READ or REPLIED; rejects on failure. */
-    setStatus: fromPromise<unknown, { id: number; status: MarkedStatus }>(async () => undefined),
-    /** DELETE /messages/{id}; rejects on failure. */
-    deleteMessage: fromPromise<unknown, { id: number }>(async () => undefined),
-    ...offlineActors,
-  },
-  actions: {
-    toast: (_: unknown, _params: ToastParams) => {},
-    /** The badge shows `status`. */
-    show: assign((_, params: { status: MessageStatus }) => ({ status: params.status })),
-  },
-  guards: {
-    connectionLost,
-    syncedTo: ({ event }, status: MessageStatus) => {
-      assertEvent(event, 'message.synced');
-      return event.status === status;
-    },
-    was: ({ context }, status: MessageStatus) => context.status === status,
-  },
-}).createMachine({
+export const messageMachine = messageSetup.createMachine({
   id: 'message',
-  context: ({ input }) => ({ id: input.id, status: 'UNREAD' }),
+  context: ({ input }) => ({
+    id: input.id,
+    status: 'UNREAD',
+    version: null,
+    asked: null,
+    error: null,
+    theirs: null,
+    changes: [],
+  }),
   initial: 'UNREAD',
   states: {
     UNREAD: {
@@ -97,13 +58,84 @@ export const messageMachine = setup({
             'message.markReplied': 'markingReplied',
             'message.delete': '#message.confirming',
             'message.synced': [
-              { guard: { type: 'syncedTo', params: 'READ' }, target: '#message.READ' },
-              { guard: { type: 'syncedTo', params: 'REPLIED' }, target: '#message.REPLIED' },
+              { guard: { type: 'syncedTo', params: 'READ' }, target: '#message.READ', actions: 'sync' },
+              { guard: { type: 'syncedTo', params: 'REPLIED' }, target: '#message.REPLIED', actions: 'sync' },
+              { guard: 'newerVersion', actions: 'sync' },
             ],
           },
         },
-        ...markStates('READ'),
-        ...markStates('REPLIED'),
+        markingRead: {
+          description: 'Mark as Read is running: the badge shows READ at once.',
+          entry: { type: 'show', params: { status: 'READ' } },
+          invoke: {
+            id: 'setStatus',
+            src: 'setStatus',
+            input: markInput,
+            onDone: {
+              target: '#message.READ',
+              actions: [
+                { type: 'settle', params: ({ event }) => event.output },
+                { type: 'toast', params: successToast(MESSAGE_TEXTS.markedRead) },
+              ],
+            },
+            onError: [
+              { guard: 'connectionLost', target: 'offlineRead' },
+              {
+                guard: 'staleChange',
+                target: '#message.conflict',
+                actions: { type: 'holdConflict', params: { before: 'UNREAD', asked: 'READ' } },
+              },
+              { target: 'idle', actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) } },
+            ],
+          },
+        },
+        markingReplied: {
+          description: 'Mark as Replied is running: the badge shows REPLIED at once.',
+          entry: { type: 'show', params: { status: 'REPLIED' } },
+          invoke: {
+            id: 'setStatus',
+            src: 'setStatus',
+            input: markInput,
+            onDone: {
+              target: '#message.REPLIED',
+              actions: [
+                { type: 'settle', params: ({ event }) => event.output },
+                { type: 'toast', params: successToast(MESSAGE_TEXTS.markedReplied) },
+              ],
+            },
+            onError: [
+              { guard: 'connectionLost', target: 'offlineReplied' },
+              {
+                guard: 'staleChange',
+                target: '#message.conflict',
+                actions: { type: 'holdConflict', params: { before: 'UNREAD', asked: 'REPLIED' } },
+              },
+              { target: 'idle', actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) } },
+            ],
+          },
+        },
+        offlineRead: {
+          description:
+            'Mark as Read found no connection: the badge keeps READ with the connection message; marked again once back online or on Try again.',
+          entry: { type: 'toast', params: CONNECTION_LOST },
+          invoke: { id: 'awaitOnline', src: 'awaitOnline' },
+          on: {
+            'connection.online': 'markingRead',
+            'message.retry': 'markingRead',
+            'message.synced': { guard: { type: 'syncedTo', params: 'READ' }, target: '#message.READ' },
+          },
+        },
+        offlineReplied: {
+          description:
+            'Mark as Replied found no connection: the badge keeps REPLIED with the connection message; marked again once back online or on Try again.',
+          entry: { type: 'toast', params: CONNECTION_LOST },
+          invoke: { id: 'awaitOnline', src: 'awaitOnline' },
+          on: {
+            'connection.online': 'markingReplied',
+            'message.retry': 'markingReplied',
+            'message.synced': { guard: { type: 'syncedTo', params: 'REPLIED' }, target: '#message.REPLIED' },
+          },
+        },
       },
     },
     READ: {
@@ -116,13 +148,48 @@ export const messageMachine = setup({
           on: {
             'message.markReplied': 'markingReplied',
             'message.delete': '#message.confirming',
-            'message.synced': {
-              guard: { type: 'syncedTo', params: 'REPLIED' },
-              target: '#message.REPLIED',
-            },
+            'message.synced': [
+              { guard: { type: 'syncedTo', params: 'REPLIED' }, target: '#message.REPLIED', actions: 'sync' },
+              { guard: 'newerVersion', actions: 'sync' },
+            ],
           },
         },
-        ...markStates('REPLIED'),
+        markingReplied: {
+          description: 'Mark as Replied is running: the badge shows REPLIED at once.',
+          entry: { type: 'show', params: { status: 'REPLIED' } },
+          invoke: {
+            id: 'setStatus',
+            src: 'setStatus',
+            input: markInput,
+            onDone: {
+              target: '#message.REPLIED',
+              actions: [
+                { type: 'settle', params: ({ event }) => event.output },
+                { type: 'toast', params: successToast(MESSAGE_TEXTS.markedReplied) },
+              ],
+            },
+            onError: [
+              { guard: 'connectionLost', target: 'offlineReplied' },
+              {
+                guard: 'staleChange',
+                target: '#message.conflict',
+                actions: { type: 'holdConflict', params: { before: 'READ', asked: 'REPLIED' } },
+              },
+              { target: 'idle', actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) } },
+            ],
+          },
+        },
+        offlineReplied: {
+          description:
+            'Mark as Replied found no connection: the badge keeps REPLIED with the connection message; marked again once back online or on Try again.',
+          entry: { type: 'toast', params: CONNECTION_LOST },
+          invoke: { id: 'awaitOnline', src: 'awaitOnline' },
+          on: {
+            'connection.online': 'markingReplied',
+            'message.retry': 'markingReplied',
+            'message.synced': { guard: { type: 'syncedTo', params: 'REPLIED' }, target: '#message.REPLIED' },
+          },
+        },
       },
     },
     REPLIED: {
@@ -135,18 +202,154 @@ export const messageMachine = setup({
           on: {
             'message.markRead': 'markingRead',
             'message.delete': '#message.confirming',
+            'message.synced': [
+              { guard: { type: 'syncedTo', params: 'READ' }, target: '#message.READ', actions: 'sync' },
+              { guard: 'newerVersion', actions: 'sync' },
+            ],
+          },
+        },
+        markingRead: {
+          description: 'Mark as Read is running: the badge shows READ at once.',
+          entry: { type: 'show', params: { status: 'READ' } },
+          invoke: {
+            id: 'setStatus',
+            src: 'setStatus',
+            input: markInput,
+            onDone: {
+              target: '#message.READ',
+              actions: [
+                { type: 'settle', params: ({ event }) => event.output },
+                { type: 'toast', params: successToast(MESSAGE_TEXTS.markedRead) },
+              ],
+            },
+            onError: [
+              { guard: 'connectionLost', target: 'offlineRead' },
+              {
+                guard: 'staleChange',
+                target: '#message.conflict',
+                actions: { type: 'holdConflict', params: { before: 'REPLIED', asked: 'READ' } },
+              },
+              { target: 'idle', actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) } },
+            ],
+          },
+        },
+        offlineRead: {
+          description:
+            'Mark as Read found no connection: the badge keeps READ with the connection message; marked again once back online or on Try again.',
+          entry: { type: 'toast', params: CONNECTION_LOST },
+          invoke: { id: 'awaitOnline', src: 'awaitOnline' },
+          on: {
+            'connection.online': 'markingRead',
+            'message.retry': 'markingRead',
             'message.synced': { guard: { type: 'syncedTo', params: 'READ' }, target: '#message.READ' },
           },
         },
-        ...markStates('READ'),
       },
     },
-    /** The delete confirmation (from, subject, date); the badge keeps its status. */
+    conflict: {
+      description:
+        'Someone else changed the message since the card showed it: the mark was refused (412), nothing written; the badge shows the status before.',
+      entry: { type: 'toast', params: ({ context }) => conflictToast({ message: context.error }, 'message') },
+      initial: 'checking',
+      states: {
+        checking: {
+          description: 'The message as saved now is being read, to show what changed.',
+          invoke: {
+            id: 'loadMessage',
+            src: 'loadMessage',
+            input: ({ context }) => ({ id: context.id }),
+            onDone: {
+              target: 'review',
+              actions: { type: 'holdTheirs', params: ({ event }) => event.output },
+            },
+            onError: [
+              {
+                guard: { type: 'was', params: 'READ' },
+                target: '#message.READ',
+                actions: [
+                  'takeTheirs',
+                  { type: 'toast', params: ({ event }) => readFailedToast(event.error) },
+                ],
+              },
+              {
+                guard: { type: 'was', params: 'REPLIED' },
+                target: '#message.REPLIED',
+                actions: [
+                  'takeTheirs',
+                  { type: 'toast', params: ({ event }) => readFailedToast(event.error) },
+                ],
+              },
+              {
+                target: '#message.UNREAD',
+                actions: [
+                  'takeTheirs',
+                  { type: 'toast', params: ({ event }) => readFailedToast(event.error) },
+                ],
+              },
+            ],
+          },
+        },
+        review: {
+          description:
+            'What changed (the status as shown, saved now, yours) with Reload (theirs) or Overwrite (the mark again).',
+          on: {
+            'message.reload': [
+              {
+                guard: { type: 'theirsAre', params: 'READ' },
+                target: '#message.READ',
+                actions: ['takeTheirs', { type: 'toast', params: reloadedToast() }],
+              },
+              {
+                guard: { type: 'theirsAre', params: 'REPLIED' },
+                target: '#message.REPLIED',
+                actions: ['takeTheirs', { type: 'toast', params: reloadedToast() }],
+              },
+              {
+                target: '#message.UNREAD',
+                actions: ['takeTheirs', { type: 'toast', params: reloadedToast() }],
+              },
+            ],
+            'message.overwrite': [
+              {
+                guard: { type: 'theirsThenAsked', params: { theirs: 'READ', asked: 'READ' } },
+                target: '#message.READ',
+                actions: 'takeTheirs',
+              },
+              {
+                guard: { type: 'theirsThenAsked', params: { theirs: 'REPLIED', asked: 'REPLIED' } },
+                target: '#message.REPLIED',
+                actions: 'takeTheirs',
+              },
+              {
+                guard: { type: 'theirsThenAsked', params: { theirs: 'UNREAD', asked: 'READ' } },
+                target: '#message.UNREAD.markingRead',
+                actions: 'takeTheirs',
+              },
+              {
+                guard: { type: 'theirsThenAsked', params: { theirs: 'UNREAD', asked: 'REPLIED' } },
+                target: '#message.UNREAD.markingReplied',
+                actions: 'takeTheirs',
+              },
+              {
+                guard: { type: 'theirsThenAsked', params: { theirs: 'READ', asked: 'REPLIED' } },
+                target: '#message.READ.markingReplied',
+                actions: 'takeTheirs',
+              },
+              { target: '#message.REPLIED.markingRead', actions: 'takeTheirs' },
+            ],
+          },
+        },
+      },
+    },
     confirming: {
       description: 'The delete confirmation (from, subject, date); the badge keeps its status.',
       on: {
         'message.confirm': 'deleting',
-        'message.cancel': cancelDelete(),
+        'message.cancel': [
+          { guard: { type: 'was', params: 'READ' }, target: 'READ' },
+          { guard: { type: 'was', params: 'REPLIED' }, target: 'REPLIED' },
+          { target: 'UNREAD' },
+        ],
       },
     },
     deleting: {
@@ -171,11 +374,16 @@ export const messageMachine = setup({
     deleteOffline: {
       description:
         'The delete found no connection: the dialog stays with the connection message; deleted again once back online or on Try again.',
-      ...whileOffline,
+      entry: { type: 'toast', params: CONNECTION_LOST },
+      invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {
         'connection.online': 'deleting',
         'message.confirm': 'deleting',
-        'message.cancel': cancelDelete(),
+        'message.cancel': [
+          { guard: { type: 'was', params: 'READ' }, target: 'READ' },
+          { guard: { type: 'was', params: 'REPLIED' }, target: 'REPLIED' },
+          { target: 'UNREAD' },
+        ],
       },
     },
     deleted: {
@@ -184,48 +392,3 @@ export const messageMachine = setup({
     },
   },
 });
-
-/** Cancel in the delete dialog: back to the status the delete was asked from. */
-function cancelDelete() {
-  return [
-    { guard: { type: 'was', params: 'READ' }, target: 'READ' },
-    { guard: { type: 'was', params: 'REPLIED' }, target: 'REPLIED' },
-    { target: 'UNREAD' },
-  ] as const;
-}
-
-/**
- * A mark to `to` inside a status: `marking<Name>` (the badge shows `to` at once; done: that status; a
- * failure: back to the status's idle with the toast) and `offline<Name>` (the call found no connection:
- * the badge keeps `to` with the connection message; marked again once back online or on Try again; the
- * server's `to` arriving meanwhile means it has it).
- */
-function markStates(to: MarkedStatus) {
-  const { name, done } = MARKS[to];
-  const marking = `marking${name}` as const;
-  return {
-    [marking]: {
-      description: `Mark as ${name} is running: the badge shows ${to} at once.`,
-      entry: { type: 'show', params: { status: to } },
-      invoke: {
-        id: 'setStatus',
-        src: 'setStatus',
-        input: ({ context }: { context: MessageContext }) => ({ id: context.id, status: to }),
-        onDone: { target: `#message.${to}`, actions: { type: 'toast', params: successToast(done) } },
-        onError: [
-          { guard: 'connectionLost', target: `offline${name}` },
-          { target: 'idle', actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) } },
-        ],
-      },
-    },
-    [`offline${name}`]: {
-      description: `Mark as ${name} found no connection: the badge keeps ${to} with the connection message; marked again once back online or on Try again.`,
-      ...whileOffline,
-      on: {
-        'connection.online': marking,
-        'message.retry': marking,
-        'message.synced': { guard: { type: 'syncedTo', params: to }, target: `#message.${to}` },
-      },
-    },
-  } as const;
-}

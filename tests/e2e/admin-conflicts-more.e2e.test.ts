@@ -5,8 +5,8 @@
  * (Overwrite saves B's over A's), a user's status change (Reload asks again from A's value), the marquee
  * dialog (Reload shows A's text).
  */
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeRow, RELOADED } from './conflict';
 import { adminApi, baseUrl, createAdmin, skip, tokenFor, WIDE } from './fixture';
 import { expectToast } from './toasts';
 import { act, adminPage, made, makeUser, openList, setupUsersFile, token, type User, WORD } from './users';
@@ -28,8 +28,6 @@ afterAll(async () => {
   for (const id of items) await adminApi(token, 'DELETE', `/marquee/${id}`).catch(() => {});
 });
 
-const RELOADED = 'The latest saved version is loaded. Your changes were discarded.';
-
 /** Two tabs on the users list (this file's users only): A as the e2e admin, B as the second one. */
 async function twoTabs() {
   const a = await adminPage(WIDE, token);
@@ -37,16 +35,6 @@ async function twoTabs() {
   await openList(a.page, `?search=${WORD}`);
   await openList(b.page, `?search=${WORD}`);
   return { a, b };
-}
-
-/** The conflict card's row for a field: what is saved now, and mine. */
-async function changeRow(card: Locator, field: string) {
-  const line = card.locator(`li[data-field="${field}"]`);
-  await line.waitFor();
-  return {
-    theirs: await line.getByTestId('theirs').innerText(),
-    mine: await line.getByTestId('mine').innerText(),
-  };
 }
 
 describe.skipIf(skip)('Two admins save the same thing (Chromium, two tabs)', () => {

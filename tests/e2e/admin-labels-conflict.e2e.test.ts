@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { changeRow } from './conflict';
 import { PHONE, skip, WIDE } from './fixture';
 import {
   type ApiLabel,
@@ -42,16 +43,6 @@ async function editTab(viewport: { width: number; height: number }, name: string
 const save = (page: Page) =>
   dialogNamed(page, 'Edit Label').getByRole('button', { name: 'Update Label' }).click();
 
-/** The conflict card's row for a field: what is saved now, and mine. */
-async function changeRow(page: Page, field: string) {
-  const line = page.getByTestId('conflict').locator(`li[data-field="${field}"]`);
-  await line.waitFor();
-  return {
-    theirs: await line.getByTestId('theirs').innerText(),
-    mine: await line.getByTestId('mine').innerText(),
-  };
-}
-
 describe.skipIf(skip)('Two tabs save the same label (Chromium)', () => {
   it('at 1280 px: A sees what B changed; Overwrite saves A over B', async () => {
     const label = await makeLabel(`Conflict ${WORD} one`);
@@ -67,7 +58,7 @@ describe.skipIf(skip)('Two tabs save the same label (Chromium)', () => {
     const card = a.page.getByTestId('conflict');
     await card.getByRole('heading', { name: 'Someone else changed this label' }).waitFor();
     await expectToast(a.page, STALE);
-    expect(await changeRow(a.page, 'name')).toEqual({
+    expect(await changeRow(a.page.getByTestId('conflict'), 'name')).toEqual({
       theirs: `Theirs ${WORD} one`,
       mine: `Mine ${WORD} one`,
     });
@@ -101,7 +92,10 @@ describe.skipIf(skip)('Two tabs save the same label (Chromium)', () => {
     const card = a.page.getByTestId('conflict');
     await card.getByRole('heading', { name: 'Someone else changed this label' }).waitFor();
     // Only B's change (the colour) is listed: A's own edit (the name) is not someone else's.
-    expect(await changeRow(a.page, 'color')).toEqual({ theirs: '#10B981', mine: '#1E3A8A' });
+    expect(await changeRow(a.page.getByTestId('conflict'), 'color')).toEqual({
+      theirs: '#10B981',
+      mine: '#1E3A8A',
+    });
     expect(await card.locator('li[data-field]').count()).toBe(1);
     await shot(a.page, 'label-conflict-375');
     const overflow = await a.page.evaluate(

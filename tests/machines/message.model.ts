@@ -79,3 +79,77 @@ export const messageGraph = {
     ['deleteOffline', 'cancel', 'REPLIED.idle'],
   ],
 } satisfies GraphModel<typeof messageMachine>;
+
+// The server's sentence of docs/api.md, written here again on purpose (not imported).
+export const STALE =
+  'This message was changed by someone else since you loaded it. Reload it to see the changes, then save again.';
+/** The version someone else's change left (what Reload and Overwrite go on from). */
+export const THEIR_VERSION = 9;
+/** The version the list gives when it first shows the message. */
+export const LISTED_VERSION = 5;
+
+/**
+ * Someone else changed the message first (412): the machine's `conflict`, walked with two admins in
+ * tests/e2e/admin-conflict-messages.e2e.test.ts (the generated browser paths, on messageGraph, leave it there).
+ * The list's version ('synced v5') is what a mark's If-Match names.
+ */
+export const messageConflictGraph = {
+  ...messageGraph,
+  // The version (none, the list's, theirs) and the conflict's context multiply the vertices.
+  limit: 20_000,
+  events: {
+    ...messageGraph.events,
+    'synced v5': { type: 'message.synced', status: 'UNREAD', version: LISTED_VERSION },
+    'mark stale': {
+      type: 'xstate.error.actor.setStatus',
+      error: { _tag: 'HttpError', status: 412, message: STALE },
+    },
+    'read theirs UNREAD': {
+      type: 'xstate.done.actor.loadMessage',
+      output: { status: 'UNREAD', version: THEIR_VERSION },
+    },
+    'read theirs READ': {
+      type: 'xstate.done.actor.loadMessage',
+      output: { status: 'READ', version: THEIR_VERSION },
+    },
+    'read theirs REPLIED': {
+      type: 'xstate.done.actor.loadMessage',
+      output: { status: 'REPLIED', version: THEIR_VERSION },
+    },
+    'read failed': { type: 'xstate.error.actor.loadMessage', error: new Error('HTTP error! status: 500') },
+    'read: no connection': { type: 'xstate.error.actor.loadMessage', error: NETWORK_ERROR },
+    reload: { type: 'message.reload' },
+    overwrite: { type: 'message.overwrite' },
+  },
+  transitions: [
+    ...messageGraph.transitions,
+    // A newer version from the list is kept (the status moves only forward, as before).
+    ['UNREAD.idle', 'synced v5', 'UNREAD.idle'],
+    ['READ.idle', 'synced v5', 'READ.idle'],
+    ['REPLIED.idle', 'synced v5', 'REPLIED.idle'],
+    ['UNREAD.markingRead', 'mark stale', 'conflict.checking'],
+    ['UNREAD.markingReplied', 'mark stale', 'conflict.checking'],
+    ['READ.markingReplied', 'mark stale', 'conflict.checking'],
+    ['REPLIED.markingRead', 'mark stale', 'conflict.checking'],
+    ['conflict.checking', 'read theirs UNREAD', 'conflict.review'],
+    ['conflict.checking', 'read theirs READ', 'conflict.review'],
+    ['conflict.checking', 'read theirs REPLIED', 'conflict.review'],
+    // The read failed: the status before the mark, with the toast.
+    ['conflict.checking', 'read failed', 'UNREAD.idle'],
+    ['conflict.checking', 'read failed', 'READ.idle'],
+    ['conflict.checking', 'read failed', 'REPLIED.idle'],
+    ['conflict.checking', 'read: no connection', 'UNREAD.idle'],
+    ['conflict.checking', 'read: no connection', 'READ.idle'],
+    ['conflict.checking', 'read: no connection', 'REPLIED.idle'],
+    // Reload: their status. Overwrite: the mark asked for again from their status, or nothing to write.
+    ['conflict.review', 'reload', 'UNREAD.idle'],
+    ['conflict.review', 'reload', 'READ.idle'],
+    ['conflict.review', 'reload', 'REPLIED.idle'],
+    ['conflict.review', 'overwrite', 'READ.idle'],
+    ['conflict.review', 'overwrite', 'REPLIED.idle'],
+    ['conflict.review', 'overwrite', 'UNREAD.markingRead'],
+    ['conflict.review', 'overwrite', 'UNREAD.markingReplied'],
+    ['conflict.review', 'overwrite', 'READ.markingReplied'],
+    ['conflict.review', 'overwrite', 'REPLIED.markingRead'],
+  ],
+} satisfies GraphModel<typeof messageMachine>;

@@ -2,9 +2,16 @@
  * How a tester causes the message graph's events on Admin > Messages, for message 7 (Walnut frames, from
  * Amina Otieno): its card's Actions menu, or the same buttons in its View dialog (`npm run test:paths -- message`).
  */
-import { NETWORK_OFF, NETWORK_ON } from './qaWords';
+import { conflictCauses, NETWORK_OFF, NETWORK_ON } from './qaWords';
 
 const FIRST = 'in a second tab, delete the message first; then ';
+const {
+  'read failed': readFailed,
+  'read: no connection': readOffline,
+  reload,
+  overwrite,
+} = conflictCauses('');
+const THEIRS = (status: string) => `the card reads the saved version: ${status} (what the second tab marked)`;
 const SECOND_TAB = (mark: string) =>
   `in a second tab, press ${mark} on the message; this tab's card shows the new badge (live, or on reload)`;
 
@@ -26,6 +33,16 @@ export const messageQa = {
     'delete failed': `the server refuses the delete (${FIRST}delete it here: "Message not found")`,
     'delete no connection': NETWORK_OFF,
     'back online': NETWORK_ON,
+    'synced v5': 'reload the page (the list reads the message and its version)',
+    'mark stale':
+      'the server answers 412: before pressing it, mark the message in a second tab whose socket is held back (DevTools > Network > WS blocked), or one opened before',
+    'read theirs UNREAD': THEIRS('Unread'),
+    'read theirs READ': THEIRS('Read'),
+    'read theirs REPLIED': THEIRS('Replied'),
+    'read failed': readFailed,
+    'read: no connection': readOffline,
+    reload,
+    overwrite,
   },
   passing: [
     'UNREAD.markingRead',
@@ -33,5 +50,6 @@ export const messageQa = {
     'READ.markingReplied',
     'REPLIED.markingRead',
     'deleting',
+    'conflict.checking',
   ],
 };

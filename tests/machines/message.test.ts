@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { messageMachine } from '../../machines/message.machine';
+import { type MessageContext, messageMachine } from '../../machines/message.machine';
+import type { MarkInput, MarkOutput } from '../../machines/messageSetup';
 import type { MarkedStatus, MessageStatus } from '../../machines/messageTexts';
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel, stateKey } from './graph';
-import { id, messageGraph } from './message.model';
+import { id, LISTED_VERSION, messageConflictGraph, STALE, THEIR_VERSION } from './message.model';
 import { messageQa } from './message.qa';
 import { CONNECTION_TOAST, downNetwork, expectOffline } from './offline';
 
@@ -15,17 +16,36 @@ const REPLIED_DONE = success('Message marked as replied.');
 const DELETED = success('Message deleted successfully.');
 const MARK_FAILED = failure('Failed to update message status. Please try again.');
 const ACTION_FAILED = failure('Failed to perform action. Please try again.');
+const CONFLICT: ToastParams = { type: 'error', title: 'Changed by someone else', description: STALE };
+const RELOADED: ToastParams = {
+  type: 'info',
+  title: 'Reloaded',
+  description: 'The latest saved version is loaded. Your changes were discarded.',
+};
+/** Toasts every status at rest may arrive with: the conflict's read failing, a Reload. */
+const AFTER_CONFLICT = {
+  'read failed': MARK_FAILED,
+  'read: no connection': CONNECTION_TOAST,
+  reload: RELOADED,
+};
 
-const shown = (a: Arrival) => (a.snapshot.context as { status: MessageStatus }).status;
+const ctx = (a: Arrival) => a.snapshot.context as MessageContext;
+const shown = (a: Arrival) => ctx(a).status;
+/** The version a step leaves: the list's after 'synced v5', theirs after Reload or Overwrite. */
+const versionAfter = (a: Arrival) =>
+  a.event === 'synced v5' ? LISTED_VERSION : ['reload', 'overwrite'].includes(a.event) ? THEIR_VERSION : null;
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
 const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
 
-/** A status at rest: its badge, no call, and the toast of the step that led there. */
+/** A status at rest: its badge, no call, the toast of the step that led there and the version it left. */
 const atRest = (status: MessageStatus, toasts: Record<string, ToastParams>) => (a: Arrival) => {
   expect(shown(a)).toBe(status);
   noCall(a);
-  const toast = toasts[a.event];
+  const toast = { ...AFTER_CONFLICT, ...toasts }[a.event];
   expect(a.toasts).toEqual(toast ? [toast] : []);
+  const version = versionAfter(a);
+  if (version !== null) expect(ctx(a).version).toBe(version);
+  expect(ctx(a).asked).toBeNull();
 };
 
 /** A mark that found no connection: the badge keeps its target, the connection toast, waiting to be online. */
@@ -34,17 +54,43 @@ const offlineTo = (status: MarkedStatus, from: string) => (a: Arrival) => {
   expect(shown(a)).toBe(status);
 };
 
-/** A mark running: the badge shows its target at once (optimistic), one call with that status. */
+/** A mark running: the badge shows its target at once (optimistic), one call with that status and version. */
 const markingTo = (status: MarkedStatus) => (a: Arrival) => {
   expect(shown(a)).toBe(status);
   noToast(a);
-  expect(a.invoked).toEqual({ setStatus: { id, status } });
+  // The version the card shows (If-Match): none, the list's, or theirs after an Overwrite.
+  expect([null, LISTED_VERSION, THEIR_VERSION]).toContain(ctx(a).version);
+  if (a.event === 'overwrite') expect(ctx(a).version).toBe(THEIR_VERSION);
+  expect(a.invoked).toEqual({ setStatus: { id, status, version: ctx(a).version } });
 };
 
+const MARK_OF: Record<string, MarkedStatus> = { markingRead: 'READ', markingReplied: 'REPLIED' };
+
 describeModel('message', {
-  ...messageGraph,
+  ...messageConflictGraph,
   qa: messageQa,
   states: {
+    // Refused as stale: the badge back to the status before the mark, the server's sentence, their message read.
+    'conflict.checking': (a) => {
+      const [before, marking] = a.from.split('.') as [MessageStatus, string];
+      expect(a.event).toBe('mark stale');
+      expect(shown(a)).toBe(before);
+      expect(ctx(a).asked).toBe(MARK_OF[marking]);
+      expect(ctx(a).error).toBe(STALE);
+      expect(a.toasts).toEqual([CONFLICT]);
+      expect(a.invoked).toEqual({ loadMessage: { id } });
+    },
+    // What changed: the status row when theirs differs from the one shown (as shown, theirs, mine).
+    'conflict.review': (a) => {
+      noCall(a);
+      noToast(a);
+      const theirs = a.event.replace('read theirs ', '') as MessageStatus;
+      const { status, asked } = ctx(a);
+      expect(ctx(a).theirs).toEqual({ status: theirs, version: THEIR_VERSION });
+      expect(ctx(a).changes).toEqual(
+        theirs === status ? [] : [{ field: 'status', label: 'Status', before: status, theirs, mine: asked }],
+      );
+    },
     'UNREAD.idle': atRest('UNREAD', { 'mark failed': MARK_FAILED }),
     'UNREAD.markingRead': markingTo('READ'),
     'UNREAD.markingReplied': markingTo('REPLIED'),
@@ -87,9 +133,10 @@ describe('message with live (stubbed) actors', () => {
       messageMachine.provide({
         actions: { toast: (_, p) => void toasts.push(p) },
         actors: {
-          setStatus: fromPromise<unknown, { id: number; status: MarkedStatus }>(async ({ input }) => {
-            calls.push(input);
+          setStatus: fromPromise<MarkOutput, MarkInput>(async ({ input }) => {
+            calls.push({ id: input.id, status: input.status });
             await setStatus(input.status);
+            return {};
           }),
           deleteMessage: fromPromise<unknown, { id: number }>(async ({ input }) => {
             calls.push(input);

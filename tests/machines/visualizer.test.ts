@@ -27,7 +27,6 @@ const NOT_YET_LITERAL = new Set<string>([
   'gallery.machine.ts',
   'navigationOverlay.machine.ts',
   'overlays.machine.ts',
-  'message.machine.ts',
 ]);
 
 const name = (a: unknown): string =>

@@ -1,6 +1,9 @@
-/** Small pieces of the Messages screen: the status badge and names, the date and time. */
+/** Small pieces of the Messages screen: the status badge and names, the date and time, a mark's conflict. */
 import { Badge } from '@chakra-ui/react';
+import type { FieldChange } from '../../../machines/concurrency';
 import type { MarkedStatus, MessageStatus } from '../../../machines/messageTexts';
+import { ConflictCard } from '../ui/ConflictCard';
+import type { MessageActor, MessageView } from './useMessageActors';
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {
   UNREAD: 'Unread',
@@ -33,3 +36,23 @@ export const formatReceived = (iso: string) =>
     hour: '2-digit',
     minute: '2-digit',
   });
+
+/** A status change as the conflict card shows it: each side's status by its name ('Replied'). */
+export const namedStatuses = (changes: FieldChange[]): FieldChange[] =>
+  changes.map((c) => ({ ...c, before: named(c.before), theirs: named(c.theirs), mine: named(c.mine) }));
+const named = (status: string) => STATUS_LABELS[status as MessageStatus] ?? status;
+
+/** The message machine's `conflict` (someone else changed its status first): what changed, Reload or Overwrite. */
+export function MessageConflict({ view, actor }: { view: MessageView; actor: MessageActor }) {
+  if (!view.conflict) return null;
+  return (
+    <ConflictCard
+      what="message"
+      checking={view.conflict === 'checking'}
+      message={view.error}
+      changes={namedStatuses(view.changes)}
+      onReload={() => actor.send({ type: 'message.reload' })}
+      onOverwrite={() => actor.send({ type: 'message.overwrite' })}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { CONNECTION_TEXTS } from '../../../machines/connection';
 import { mailto } from '../../ui/mailto';
 import { OfflineNotice } from '../ui/OfflineNotice';
 import type { MessageItem } from './documents';
-import { formatReceived, MARK_LABELS, MessageStatusBadge } from './MessageBits';
+import { formatReceived, MARK_LABELS, MessageConflict, MessageStatusBadge } from './MessageBits';
 import { type ActorFor, useMessage } from './useMessageActors';
 
 export interface MessageActions {
@@ -14,7 +14,8 @@ export interface MessageActions {
 /**
  * One message in the list: subject, sender, status badge, e-mail, phone when given, a two-line preview, the
  * date and time; View, and a menu with the marks its status offers and Delete. An unread message stands out.
- * A mark that found no connection keeps its badge with the connection message and 'Try again'.
+ * A mark that found no connection keeps its badge with the connection message and 'Try again'; a mark someone
+ * else's change made stale (412) shows what changed with Reload and Overwrite.
  */
 export function MessageCard({
   message,
@@ -86,6 +87,7 @@ export function MessageCard({
       <Text mt="2" color="fg.muted" lineClamp={2} wordBreak="break-word" data-testid="message-preview">
         {message.message}
       </Text>
+      <MessageConflict view={view} actor={actor} />
       {view.offline && (
         <OfflineNotice
           message={CONNECTION_TEXTS.lost}
@@ -110,7 +112,7 @@ export function MessageCard({
             <Button
               size="sm"
               variant="outline"
-              loading={view.busy}
+              loading={view.busy && !view.conflict}
               loadingText="Actions"
               aria-label={`Actions for ${message.subject} from ${message.name}`}
             >

@@ -2,7 +2,7 @@ import { Box, Button, Dialog, Flex, Heading, Link, Portal, Text } from '@chakra-
 import type { ReactNode } from 'react';
 import type { MessageDetails } from '../../../machines/messageDetails.machine';
 import { mailto } from '../../ui/mailto';
-import { formatReceived, MARK_LABELS, MessageStatusBadge } from './MessageBits';
+import { formatReceived, MARK_LABELS, MessageConflict, MessageStatusBadge } from './MessageBits';
 import { type ActorFor, useMessage } from './useMessageActors';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -78,6 +78,7 @@ function Details({
             </Text>
           </Field>
         </Box>
+        <MessageConflict view={view} actor={actor} />
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap" gap="2">
         {view.offered.map((status) => (

@@ -1,19 +1,29 @@
 /**
  * The Messages screen's machines wired to the graph client and the app's toaster: the status marks
- * (PUT /messages/{id}/status, optimistic in graphcache), the delete (DELETE /messages/{id}) and the View
- * dialog's read (GET /messages/{id}, from the server every time).
+ * (PUT /messages/{id}/status with If-Match the version the card shows, optimistic in graphcache; a 412 is
+ * the machine's `conflict`, which reads the message as saved now), the delete (DELETE /messages/{id}) and the
+ * View dialog's read (GET /messages/{id}, from the server every time).
  */
 import { fromPromise } from 'xstate';
 import { messageMachine } from '../../../machines/message.machine';
 import { type MessageDetails, messageDetailsMachine } from '../../../machines/messageDetails.machine';
-import { type MarkedStatus, MESSAGE_TEXTS } from '../../../machines/messageTexts';
+import type { MarkInput, MarkOutput, SavedMessage } from '../../../machines/messageSetup';
+import { MESSAGE_TEXTS } from '../../../machines/messageTexts';
 import type { ShopClient } from '../../api/client';
+import { ifMatchOf } from '../../api/http';
 import { adminActions, awaitOnline } from '../edge';
 import { DeleteMessageMutation, MarkMessageMutation, MessageQuery } from './documents';
 
-export async function markMessage(client: ShopClient, id: number, status: MarkedStatus): Promise<void> {
-  const result = await client.mutation(MarkMessageMutation, { id, status }).toPromise();
+export async function markMessage(
+  client: ShopClient,
+  { id, status, version }: MarkInput,
+): Promise<MarkOutput> {
+  const result = await client
+    .mutation(MarkMessageMutation, { id, status, ifMatch: ifMatchOf(version) })
+    .toPromise();
   if (result.error) throw result.error.networkError ?? new Error(MESSAGE_TEXTS.markFailed);
+  const saved = result.data?.setMessageStatus;
+  return { status: saved?.status ?? null, version: saved?.version ?? null };
 }
 
 export async function deleteMessage(client: ShopClient, id: number): Promise<void> {
@@ -33,9 +43,8 @@ export const messageMachineFor = (client: ShopClient) =>
   messageMachine.provide({
     actions: adminActions,
     actors: {
-      setStatus: fromPromise<unknown, { id: number; status: MarkedStatus }>(({ input }) =>
-        markMessage(client, input.id, input.status),
-      ),
+      setStatus: fromPromise<MarkOutput, MarkInput>(({ input }) => markMessage(client, input)),
+      loadMessage: fromPromise<SavedMessage, { id: number }>(({ input }) => loadMessage(client, input.id)),
       deleteMessage: fromPromise<unknown, { id: number }>(({ input }) => deleteMessage(client, input.id)),
       awaitOnline,
     },

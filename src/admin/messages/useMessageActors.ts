@@ -2,12 +2,13 @@
  * One message machine per message shown, kept by the screen (not by its card): a card may leave the list
  * (a status filter after a mark, another page) while its View dialog or a call is still open. Each actor is
  * made on first use, told the message's status at once (`message.synced`, before anything renders it),
- * then again whenever the list's data changes it (the admin socket, another admin's mark).
+ * then again whenever the list's data changes it or its version (the admin socket, another admin's mark).
  * Actors are not stopped when the screen closes: a call already sent still ends with its toast.
  */
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
+import type { FieldChange } from '../../../machines/concurrency';
 import type { messageMachine } from '../../../machines/message.machine';
 import { type MarkedStatus, type MessageStatus, marksOffered } from '../../../machines/messageTexts';
 import { inspect } from '../devInspect';
@@ -20,6 +21,8 @@ type Snapshot = SnapshotFrom<typeof messageMachine>;
 export interface MessageRef {
   id: number;
   status: MessageStatus;
+  /** The version the list shows (a mark's If-Match). */
+  version?: number | null;
 }
 
 /** `actorFor(message)`: the message's actor, made on first use. */
@@ -34,7 +37,7 @@ export function useMessageActors() {
       let actor = byId.get(message.id);
       if (!actor) {
         actor = createActor(machine, { input: { id: message.id }, inspect }).start();
-        actor.send({ type: 'message.synced', status: message.status });
+        actor.send({ type: 'message.synced', status: message.status, version: message.version });
         byId.set(message.id, actor);
       }
       return actor;
@@ -60,7 +63,12 @@ export interface MessageView {
   /** The delete found no connection: the dialog stays with the connection message and Try again. */
   deleteOffline: boolean;
   deleted: boolean;
-  /** A call runs: every other action waits. */
+  /** Someone else changed the message first (412): reading it (`checking`) or showing what changed. */
+  conflict: 'checking' | 'review' | null;
+  /** In `conflict`: the server's message and what changed. */
+  error: string;
+  changes: FieldChange[];
+  /** A call runs (or a conflict waits for a choice): every other action waits. */
   busy: boolean;
 }
 
@@ -75,6 +83,7 @@ export function viewOf(s: Snapshot): MessageView {
   const marking = mark('marking');
   const offline = mark('offline');
   const deleting = s.matches('deleting');
+  const conflict = top === 'conflict' ? (sub === 'checking' ? 'checking' : 'review') : null;
   return {
     status: s.context.status,
     offered: resting ? marksOffered(resting) : [],
@@ -84,7 +93,10 @@ export function viewOf(s: Snapshot): MessageView {
     deleting,
     deleteOffline: s.matches('deleteOffline'),
     deleted: s.status === 'done',
-    busy: marking !== null || offline !== null || deleting,
+    conflict,
+    error: conflict ? (s.context.error ?? '') : '',
+    changes: conflict ? s.context.changes : [],
+    busy: marking !== null || offline !== null || deleting || conflict !== null,
   };
 }
 
@@ -94,8 +106,8 @@ const sameView = (a: MessageView, b: MessageView) => JSON.stringify(a) === JSON.
 export function useMessage(actorFor: ActorFor, message: MessageRef) {
   const actor = actorFor(message);
   useEffect(() => {
-    actor.send({ type: 'message.synced', status: message.status });
-  }, [actor, message.status]);
+    actor.send({ type: 'message.synced', status: message.status, version: message.version });
+  }, [actor, message.status, message.version]);
   const view = useSelector(actor, viewOf, sameView);
   return { actor, view };
 }
