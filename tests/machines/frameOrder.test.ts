@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { CONNECTION_TEXTS } from '../../machines/connection';
 import { type FrameOrderEntry, frameOrderMachine, type OrderFrame } from '../../machines/frameOrder.machine';
 import { current, ETAG, ids, loaded, STALE_ORDER, sortedIds } from './frameOrder.model';
+import { frameOrderQa } from './frameOrder.qa';
 import { type Arrival, describeModel } from './graph';
 
 type Ctx = { frames: OrderFrame[]; saved: OrderFrame[]; etag: string | null };
@@ -14,6 +15,7 @@ const noUnsaved = (a: Arrival) => expect(a.snapshot.hasTag('unsaved')).toBe(fals
 
 describeModel('frameOrder', {
   machine: frameOrderMachine,
+  qa: frameOrderQa,
   limit: 20_000,
   events: {
     'load done': { type: 'xstate.done.actor.loadFrames', output: { frames: loaded, etag: ETAG } },

@@ -4,6 +4,7 @@ import { type QuickItem, quickSearchMachine } from '../../machines/quickSearch.m
 import { type Arrival, describeModel } from './graph';
 import { NETWORK_ERROR } from './offline';
 import { FOUND, quickSearchGraph } from './quickSearch.model';
+import { quickSearchQa } from './quickSearch.qa';
 
 type Ctx = { query: string; results: QuickItem[]; searched: string; active: number };
 const ctx = (a: Arrival) => a.snapshot.context as Ctx;
@@ -13,6 +14,7 @@ const noToasts = (a: Arrival) => expect(a.toasts).toEqual([]);
 
 describeModel('quickSearch', {
   ...quickSearchGraph,
+  qa: quickSearchQa,
   states: {
     closed: (a) => {
       noToasts(a);

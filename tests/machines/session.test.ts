@@ -11,11 +11,13 @@ import {
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
 import { sessionGraph, TOO_MANY, user } from './session.model';
+import { sessionQa } from './session.qa';
 
 const quiet = (a: Arrival) => expect(a.toasts).toEqual([]);
 
 describeModel('session', {
   ...sessionGraph,
+  qa: sessionQa,
   states: {
     restoring: (a) => {
       quiet(a);
