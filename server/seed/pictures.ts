@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../lib/sharp';
 
 /**
  * Demo pictures drawn on the spot (no network): an SVG of a picture frame on a wall (moulding in the
@@ -144,7 +144,8 @@ ${art(artwork, ax, ay, aw, ah, palette)}
 }
 
 /** One demo picture as a JPEG (what a phone camera would upload). */
-export function renderPicture(picture: Picture): Promise<Buffer> {
+export async function renderPicture(picture: Picture): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(pictureSvg(picture)))
     .jpeg({ quality: 82, mozjpeg: false })
     .toBuffer();

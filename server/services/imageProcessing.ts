@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { type HttpError, tooLarge, unsupportedType } from '../lib/errors';
+import { loadSharp } from '../lib/sharp';
 
 /** Each uploaded file: at most 5 MiB (docs/api.md). */
 export const MAX_IMAGE_BYTES = 5_242_880;
@@ -55,6 +55,7 @@ function decodeFailure(error: unknown): HttpError {
  * CPU work: call it outside any database transaction.
  */
 export async function encodeVariants(body: Buffer): Promise<EncodedVariant[]> {
+  const sharp = await loadSharp();
   let width: number;
   try {
     const meta = await sharp(body, decodeOptions).metadata();
