@@ -83,6 +83,8 @@ try {
           ...process.env,
           NO_COLOR: '1',
           E2E_APP_DIR: app,
+          // The convergence test is opt-in (npm run test:convergence sets it): without it, nothing would run.
+          CONVERGENCE: '1',
           CONVERGENCE_SEED: process.env.CONVERGENCE_SEED ?? '1',
           CONVERGENCE_RUNS: process.env.CONVERGENCE_RUNS ?? '20',
         },
@@ -94,6 +96,9 @@ try {
     const failure = out.match(/AssertionError: (seed \d+, [^\n]*)/)?.[1] ?? '';
     const diff = out.match(/\n {2}open: {2}…[^\n]*\n {2}fresh: …[^\n]*/)?.[0].trim() ?? '';
     const caught = run.status !== 0 && failure !== '';
+    // A run in which the test did not run proves nothing either way.
+    if (!/Tests\s+\d+ (passed|failed)/.test(out))
+      throw new Error(`${kind}: the convergence test did not run:\n${out}`);
     rows.push({
       kind,
       caught,
