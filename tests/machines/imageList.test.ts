@@ -12,6 +12,7 @@ import {
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel } from './graph';
 import { imageListGraph, input } from './imageList.model';
+import { imageListQa } from './imageList.qa';
 import { downNetwork, expectOffline } from './offline';
 import { withTags } from './tags';
 
@@ -27,6 +28,7 @@ const TAGS = { confirming: ['dialogOpen'], deleting: ['dialogOpen'], deleteOffli
 
 describeModel('imageList', {
   ...imageListGraph(),
+  qa: imageListQa,
   states: withTags(TAGS, {
     'ready.idle': (a) => {
       const c = ctx(a);
