@@ -16,5 +16,12 @@ export const bulkActionQa = {
     'no connection': NETWORK_OFF,
     'back online': NETWORK_ON,
   },
+  shows: {
+    confirming: 'the "Change prices" dialog with its input, Cancel and Apply to 2 frames',
+    failed: 'the dialog with Try again',
+    offline: 'the dialog with the connection message and Try again',
+  },
+  /** The result's toast with Undo comes from the app's edge (the undo actor). */
+  edgeToasts: { 'call done': ['Done: 2 frames updated. (Undo)'] },
   passing: ['running'],
 };

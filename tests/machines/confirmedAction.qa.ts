@@ -15,5 +15,7 @@ export const confirmedActionQa = {
     'no connection': NETWORK_OFF,
     'back online': NETWORK_ON,
   },
+  /** The deleted frame's toast with Undo comes from the app's edge (the undo actor). */
+  edgeToasts: { 'call done': ['In the trash: Oak Classic stays in the Trash for 30 days. (Undo)'] },
   passing: ['working'],
 };

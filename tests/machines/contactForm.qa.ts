@@ -15,5 +15,16 @@ export const contactFormQa = {
     'refused silently': 'the server refuses it without a message (the default "Error" text is shown)',
     failed: 'the message finds no connection (switch the network off first: DevTools > Network > Offline)',
   },
+  shows: {
+    editing:
+      'the Contact form (First Name, Last Name, Email, Phone, Message, Send Message); after a refused Send Message, each wrong field\'s error under it ("Please enter a valid phone number.") and the focus on the first',
+  },
+  /** The contact form's notices are the storefront's own toasts (`notifySent`, `notifyFailed`). */
+  edgeToasts: {
+    sent: ["Message Sent!: Thank you for your message. We'll get back to you soon."],
+    refused: ['Error: Too many messages'],
+    'refused silently': ['Error: Failed to send message. Please try again.'],
+    failed: ['Error: Network error'],
+  },
   passing: ['sending'],
 };

@@ -24,5 +24,16 @@ export const csvImportQa = {
     'import offline': 'switch the network off (DevTools > Network > Offline) before pressing Import',
     'back online': NETWORK_ON,
   },
+  shows: {
+    'picking.choosing':
+      'the "Import frames from CSV" dialog: "CSV file", Cancel, Import 0 changes (disabled)',
+    'picking.tooLarge': '"The CSV file is larger than 5 MB: split it into smaller files."',
+    'picking.failed': 'the message in red, Try again',
+    'picking.ready': 'the preview table (Row, Frame, Change), Import 1 change',
+    'picking.invalid': 'the errors by row and column in red',
+    offline: '"No connection: the file is kept and checked again once you are back online." with Try again',
+  },
+  /** The import's toast with Undo comes from the app's edge (the undo actor). */
+  edgeToasts: { 'import done': ['Imported: Imported: 0 created, 1 updated. (Undo)'] },
   passing: ['reading', 'previewing', 'importing'],
 };

@@ -74,6 +74,10 @@ export interface MachineModel<M extends AnyStateMachine> {
     passing?: string[];
     /** Transitions no tester can cause, as 'state: label' -> why (the image list is not shown yet...). */
     notByHand?: Record<string, string>;
+    /** What the screen shows in a state (a region's state in a parallel one), from the view, by state key. */
+    shows?: Record<string, string>;
+    /** The toasts an event's step raises through actions the app's edge provides ('Done' with Undo), by label. */
+    edgeToasts?: Record<string, string[]>;
     maxPaths?: number;
   };
 }

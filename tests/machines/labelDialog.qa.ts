@@ -19,5 +19,15 @@ export const labelDialogQa = {
     ...offlineCauses,
     ...conflictCauses('rename "Best Price" to "Best Deal"'),
   },
+  shows: {
+    closed: 'the labels list, no dialog',
+    'editing.pristine':
+      'the "Create New Label" (Create, Duplicate) or "Edit Label" dialog: Label name, Color, Preview',
+    'editing.dirty': 'the dialog with what was typed, the Preview following it',
+    invalid: '"Please enter a label name." under Label name',
+    failed: "the server's message in red under the Preview",
+    offline: 'the connection message with Retry',
+    'conflict.review': '"Someone else changed this label" with what changed, Reload and Overwrite',
+  },
   passing: ['saving', 'conflict.checking'],
 };

@@ -20,5 +20,14 @@ export const marqueeDialogQa = {
     ...offlineCauses,
     ...conflictCauses('change its text to "Free delivery in Mombasa"'),
   },
+  shows: {
+    closed: 'the marquee list, no dialog',
+    'editing.pristine':
+      'the "Add Content" or "Edit Content" dialog: Text, Order, Active (shown on the homepage)',
+    'editing.dirty': 'the dialog with what was changed',
+    failed: "the server's message in red under the fields",
+    offline: 'the connection message with Retry',
+    'conflict.review': '"Someone else changed this marquee item" with what changed, Reload and Overwrite',
+  },
   passing: ['saving', 'conflict.checking'],
 };

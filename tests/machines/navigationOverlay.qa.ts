@@ -9,6 +9,11 @@ export const navigationOverlayQa = {
     '4 s': 'wait 4 s (the bar is nearly full)',
     '5 s': 'wait 5 s after the navigation: the bar is gone',
   },
+  shows: {
+    hidden: 'no bar at the top',
+    'showing.loading': 'a thin bar runs along the top of the page; the page can be read and used',
+    'showing.ready': 'the bar at the top is nearly full (data-content-ready="true")',
+  },
   notByHand: {
     'showing.loading: to admin': NO_ADMIN_LINK,
     'showing.ready: to admin': NO_ADMIN_LINK,

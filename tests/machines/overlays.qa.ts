@@ -18,4 +18,17 @@ export const overlaysQa = {
     'welcome close': 'press Close on "Welcome to Frame Shop" (or its ×, or Escape)',
     '7 s': 'stay 7 s on the home page',
   },
+  shows: {
+    'promo.idle': 'the splash; no dialog yet',
+    'promo.waiting': 'no "New Arrivals" dialog yet (the splash still up)',
+    'promo.open':
+      'the "New Arrivals" dialog: "Fresh picture frames have just landed…", Close and See New Arrivals',
+    'promo.done': 'no "New Arrivals" dialog (localStorage newArrivalsSeen set)',
+    'welcome.counting': 'no "Welcome to Frame Shop" dialog yet',
+    'welcome.away': 'no "Welcome to Frame Shop" dialog on this page',
+    'welcome.due': 'the welcome waits behind "New Arrivals"',
+    'welcome.open':
+      'the "Welcome to Frame Shop" dialog: "Browse our imported frames…", Close and Browse Frames',
+    'welcome.done': 'no welcome dialog (localStorage firstVisitModalShown set)',
+  },
 };

@@ -64,6 +64,16 @@ export function meaningOf(machine: AnyStateMachine, key: string): string[] {
 
 const toastWords = (t: ToastParams) => (t.description ? `${t.title}: ${t.description}` : t.title);
 
+/** A state's meaning with what the model says the screen shows in it (`qa.shows`, by region state). */
+function meaningWithScreen(machine: AnyStateMachine, key: string, shows: Record<string, string>): string[] {
+  const parts = key.split(' + ');
+  return meaningOf(machine, key).map((means, i) => {
+    const screen = shows[parts[i] ?? ''];
+    if (!screen) return means;
+    return means ? `${means} On screen: ${screen}` : `On screen: ${screen}`;
+  });
+}
+
 /** `edges`: the model's graph edges, when already explored. */
 export function qaPaths<M extends AnyStateMachine>(
   model: GraphModel<M>,
@@ -78,6 +88,9 @@ export function qaPaths<M extends AnyStateMachine>(
   const taken = new Set<string>();
   const uncaused = new Set<string>();
   const notByHand = model.qa?.notByHand ?? {};
+  const shows = model.qa?.shows ?? {};
+  const edgeToasts = model.qa?.edgeToasts ?? {};
+  const means = (state: string) => meaningWithScreen(machine, state, shows);
   const byHand = (label: string, from: string) => !(`${from}: ${label}` in notByHand);
   const paths = transitionCover(model, { canTake: byHand }).map((labels) => {
     let snapshot = initial as AnyMachineSnapshot;
@@ -95,24 +108,25 @@ export function qaPaths<M extends AnyStateMachine>(
       if (!cause) uncaused.add(label);
       const toasts = (actions as { type: string; params?: unknown }[])
         .filter((a) => a.type === 'toast')
-        .map((a) => toastWords(a.params as ToastParams));
+        .map((a) => toastWords(a.params as ToastParams))
+        .concat(edgeToasts[label] ?? []);
       const last = steps.at(-1);
       if (last && passing.has(from)) {
         last.cause.push(cause ?? label);
         last.events.push(label);
         last.toasts.push(...toasts);
         last.state = state;
-        last.means = meaningOf(machine, state);
+        last.means = means(state);
       } else
         steps.push({
           cause: [cause ?? label],
           events: [label],
           state,
-          means: meaningOf(machine, state),
+          means: means(state),
           toasts,
         });
     }
-    return { start: { state: startKey, means: meaningOf(machine, startKey) }, steps };
+    return { start: { state: startKey, means: means(startKey) }, steps };
   });
   return {
     paths,

@@ -19,5 +19,9 @@ export const quickSearchQa = {
     shortcuts: 'press ? (outside a text field)',
     'close shortcuts': 'press Close (×) or Escape',
   },
+  shows: {
+    'open.idle': 'the Quick search dialog: "Type to find frames, messages, users and labels."',
+    'open.results': 'Oak Classic and Oak sale in their groups, the first highlighted',
+  },
   passing: ['open.debouncing', 'open.searching'],
 };

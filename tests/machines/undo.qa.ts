@@ -9,5 +9,7 @@ export const undoQa = {
     'restore failed':
       'the restore is refused: in a second tab, press Delete forever on frame 7 in the trash before pressing Undo',
   },
+  /** The offer's toast is the app's edge's (`announceUndo`), shown for the 10 s. */
+  edgeToasts: { offer: ['In the trash: Frame deleted successfully. (Undo)'] },
   passing: ['undoing'],
 };

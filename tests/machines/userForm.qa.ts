@@ -19,5 +19,14 @@ export const userFormQa = {
     ...offlineCauses,
     ...conflictCauses('rename Ann to "Ann Other"'),
   },
+  shows: {
+    closed: 'the users list, no dialog',
+    'editing.pristine': 'the "Add New User" or "Edit User" dialog: Name, Email, Password, Role, Status',
+    'editing.dirty': 'the dialog with what was typed',
+    failed: "the server's message in red in the dialog",
+    offline: 'the connection message with Retry',
+    'conflict.review': '"Someone else changed this user" with what changed, Reload and Overwrite',
+    saved: 'the users list, no dialog',
+  },
   passing: ['saving', 'conflict.checking'],
 };
