@@ -9,8 +9,15 @@
  *                                +-------------- action.confirm (retry) --------+   action.cancel --> idle
  *   working --no connection--> offline (the dialog stays: the connection message; called again once the
  *                                       browser is back online, or on Try again; action.cancel --> idle)
+ *   working --412 (someone else saved it)--> conflict.checking --read--> conflict.review (what changed)
+ *   conflict.review --action.reload--> idle (theirs)  --action.overwrite--> working (from their version)
+ *
+ * A call that names a version (If-Match, `subject.version`; docs/api.md, "Concurrent changes") may be refused
+ * as stale: `loadCurrent` (provided by the screen; none for an action that names no version) reads the
+ * thing as saved now and says what changed.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { conflictToast, type FieldChange, reloadedToast, staleChange, staleMessage } from './concurrency';
 import { CONNECTION_LOST, connectionLost, type OnlineEvent, offlineActors } from './connection';
 import { errorToast, type ToastParams, toastPlaceholder } from './toast';
 
@@ -18,6 +25,14 @@ import { errorToast, type ToastParams, toastPlaceholder } from './toast';
 export interface ActionSubject {
   id: number | string;
   label?: string;
+  /** The version the screen shows (If-Match), for a call that names one. */
+  version?: number | null;
+}
+
+/** The thing as saved now, after a 412: its version and what changed since the screen showed it. */
+export interface CurrentVersion {
+  version: number | null;
+  changes: FieldChange[];
 }
 
 export interface ConfirmedActionInput {
@@ -29,14 +44,21 @@ export interface ConfirmedActionInput {
 
 export interface ConfirmedActionContext extends ConfirmedActionInput {
   subject: ActionSubject | null;
-  /** The last failure's message (the server's, else failureText). */
+  /** The last failure's message (the server's, else failureText); in `conflict`, the server's 412 sentence. */
   error: string | null;
+  /** In `conflict.review`: what changed (as shown, saved now, the action's own). */
+  changes: FieldChange[];
+  /** In `conflict.review`: the version saved now (what Overwrite names). */
+  theirs: number | null;
 }
 
 export type ConfirmedActionEvent =
   | { type: 'action.request'; subject: ActionSubject }
   | { type: 'action.confirm' }
   | { type: 'action.cancel' }
+  /** The conflict's choices: theirs (Reload), or the action again from their version (Overwrite). */
+  | { type: 'action.reload' }
+  | { type: 'action.overwrite' }
   | OnlineEvent;
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -51,17 +73,40 @@ export const confirmedActionMachine = setup({
   actors: {
     /** The call itself; rejects with the server's message on failure. */
     perform: fromPromise<unknown, ActionSubject>(async () => undefined),
+    /** The subject as saved now, read after a 412 (GET of it): its version and what changed. */
+    loadCurrent: fromPromise<CurrentVersion, ActionSubject>(async () => {
+      throw new Error('loadCurrent not provided');
+    }),
     ...offlineActors,
   },
-  guards: { connectionLost },
+  guards: { connectionLost, staleChange },
   actions: {
     toast: toastPlaceholder,
+    /** A 412: the server's sentence; the subject kept for Overwrite. */
+    holdConflict: assign({
+      error: ({ event }) => staleMessage((event as { error?: unknown }).error, 'item'),
+    }),
+    holdTheirs: assign((_, current: CurrentVersion) => ({
+      theirs: current.version,
+      changes: current.changes,
+    })),
+    /** Overwrite: the action again, naming the version saved now. */
+    overwriteTheirs: assign(({ context }) => ({
+      subject: context.subject && { ...context.subject, version: context.theirs ?? context.subject.version },
+      error: null,
+      theirs: null,
+      changes: [],
+    })),
+    /** The read after a 412 failed: the action's failure text (the dialog offers Try again). */
+    readFailed: assign({ error: ({ context }) => context.failureText }),
+    /** Back to no dialog: nothing asked any more. */
+    clear: assign({ subject: null, error: null, theirs: null, changes: [] }),
     /** After a success (e.g. go back to the list); provided by the screen. */
     finished: (_: unknown, _subject: ActionSubject | null) => {},
   },
 }).createMachine({
   id: 'confirmedAction',
-  context: ({ input }) => ({ ...input, subject: null, error: null }),
+  context: ({ input }) => ({ ...input, subject: null, error: null, theirs: null, changes: [] }),
   initial: 'idle',
   states: {
     idle: {
@@ -107,6 +152,14 @@ export const confirmedActionMachine = setup({
         onError: [
           { guard: 'connectionLost', target: 'offline' },
           {
+            guard: 'staleChange',
+            target: 'conflict',
+            actions: [
+              'holdConflict',
+              { type: 'toast', params: ({ event }) => conflictToast(event.error, 'item') },
+            ],
+          },
+          {
             target: 'failed',
             actions: [
               assign({ error: ({ context, event }) => messageOf(event.error, context.failureText) }),
@@ -121,6 +174,48 @@ export const confirmedActionMachine = setup({
       on: {
         'action.confirm': 'working',
         'action.cancel': { target: 'idle', actions: assign({ subject: null, error: null }) },
+      },
+    },
+    conflict: {
+      description:
+        'Someone else saved it since the screen showed it: the call was refused (412), nothing written; the dialog stays.',
+      initial: 'checking',
+      states: {
+        checking: {
+          description: 'The thing as saved now is being read, to show what changed.',
+          invoke: {
+            id: 'loadCurrent',
+            src: 'loadCurrent',
+            input: ({ context }) => context.subject as ActionSubject,
+            onDone: {
+              target: 'review',
+              actions: { type: 'holdTheirs', params: ({ event }) => event.output },
+            },
+            onError: [
+              { guard: 'connectionLost', target: '#confirmedAction.offline' },
+              {
+                target: '#confirmedAction.failed',
+                actions: [
+                  'readFailed',
+                  { type: 'toast', params: ({ context }) => errorToast(context.failureText) },
+                ],
+              },
+            ],
+          },
+          on: { 'action.cancel': { target: '#confirmedAction.idle', actions: 'clear' } },
+        },
+        review: {
+          description:
+            'What changed (as shown, saved now, the action) with Reload (theirs) or Overwrite (again).',
+          on: {
+            'action.reload': {
+              target: '#confirmedAction.idle',
+              actions: ['clear', { type: 'toast', params: reloadedToast() }],
+            },
+            'action.overwrite': { target: '#confirmedAction.working', actions: 'overwriteTheirs' },
+            'action.cancel': { target: '#confirmedAction.idle', actions: 'clear' },
+          },
+        },
       },
     },
     offline: {

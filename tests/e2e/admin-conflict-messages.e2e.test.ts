@@ -2,49 +2,35 @@
  * Two admins marking the same message (docs/api.md, "Concurrent changes"), each in a browser context of their
  * own: B marks it, then A, whose card still shows it as it was, marks it too → refused (412, nothing written),
  * and A's card shows what changed (as A saw it, saved now, A's own) with Reload and Overwrite.
- * A's page gets no live updates (its socket to /api/ws is routed nowhere): with them, B's mark would reach
- * A's list before A presses and A's version would be fresh, as a slower socket or a page in the background
- * leaves it stale in real use.
+ * A's page gets no live updates (stalePage in tests/e2e/conflict.ts says why).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeRow, RELOADED } from './conflict';
-import { adminApi, createAdmin, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
+import { afterAll, describe, expect, it } from 'vitest';
+import { changeRow, RELOADED, stalePage, twoAdminsFile } from './conflict';
+import { adminApi, setupBrowser, signedInPage, skip, WIDE } from './fixture';
 import { card, contact, openMessages, WORD } from './messages';
 import { expectToast } from './toasts';
 
 setupBrowser();
 
 const NAME = 'Clash Customer';
-let token = '';
-/** The second admin's token (B), an admin of this file's own. */
-let other = '';
-let otherId = 0;
+const admins = twoAdminsFile();
 const sent: number[] = [];
-beforeAll(async () => {
-  if (skip) return;
-  token = await tokenFor();
-  const admin = await createAdmin('ADMIN');
-  otherId = admin.id;
-  other = await tokenFor(admin);
-});
 afterAll(async () => {
   if (skip) return;
-  for (const id of sent) await adminApi(token, 'DELETE', `/messages/${id}`).catch(() => {});
-  await adminApi(token, 'DELETE', `/users/${otherId}`).catch(() => {});
+  for (const id of sent) await adminApi(admins.token, 'DELETE', `/messages/${id}`).catch(() => {});
 });
 
 const stored = async (id: number) =>
-  (await adminApi<{ status: string }>(token, 'GET', `/messages/${id}`)).status;
+  (await adminApi<{ status: string }>(admins.token, 'GET', `/messages/${id}`)).status;
 
 /** A new unread message, and the two admins' pages on it: A without live updates, B with them. */
 async function twoAdmins(label: string) {
   const subject = `${label} ${WORD}`;
   const { id } = await contact({ name: NAME, email: 'clash@example.com', subject, message: 'Two admins.' });
   sent.push(id);
-  const a = await signedInPage(WIDE, token);
-  await a.context.routeWebSocket(/\/api\/ws/, () => {});
-  const b = await signedInPage(WIDE, other);
+  const a = await stalePage(WIDE, admins.token);
+  const b = await signedInPage(WIDE, admins.other);
   for (const { page } of [a, b]) {
     await openMessages(page, `?search=${encodeURIComponent(subject)}`);
     await card(page, subject).waitFor();

@@ -1,5 +1,10 @@
-/** The conflict card (src/admin/ui/ConflictCard.tsx) in the two-tab tests of concurrent changes. */
+/**
+ * The two-admin tests of concurrent changes (docs/api.md, "Concurrent changes"): the file's two admins, the
+ * stale one's page, and the conflict card (src/admin/ui/ConflictCard.tsx).
+ */
 import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { adminApi, createAdmin, signedInPage, skip, tokenFor } from './fixture';
 
 /** The card's row for a field: what is saved now, and mine. */
 export async function changeRow(card: Locator, field: string) {
@@ -12,3 +17,35 @@ export async function changeRow(card: Locator, field: string) {
 }
 
 export const RELOADED = 'The latest saved version is loaded. Your changes were discarded.';
+
+/**
+ * A file's two admins (call at its top level): `token`, the e2e super admin (A), and `other`, an admin of the
+ * file's own (B), made before its tests and deleted after them.
+ */
+export function twoAdminsFile() {
+  const file = { token: '', other: '' };
+  let otherId = 0;
+  beforeAll(async () => {
+    if (skip) return;
+    file.token = await tokenFor();
+    const admin = await createAdmin('ADMIN');
+    otherId = admin.id;
+    file.other = await tokenFor(admin);
+  });
+  afterAll(async () => {
+    if (skip) return;
+    await adminApi(file.token, 'DELETE', `/users/${otherId}`).catch(() => {});
+  });
+  return file;
+}
+
+/**
+ * A's page, signed in with `token`, with no live updates (its socket to /api/ws routed nowhere): with them,
+ * the other admin's change would reach A's list before A acts, and A's version would be fresh, as a slower
+ * socket or a page in the background leaves it stale in real use.
+ */
+export async function stalePage(viewport: { width: number; height: number }, token: string) {
+  const opened = await signedInPage(viewport, token);
+  await opened.context.routeWebSocket(/\/api\/ws/, () => {});
+  return opened;
+}

@@ -3,7 +3,7 @@
  * first use: deleting a frame from Admin > Frames (the others, Duplicate, Mark Out of Stock, Delete forever,
  * a user's or a label's delete, follow the same steps).
  */
-import { NETWORK_OFF, NETWORK_ON } from './qaWords';
+import { conflictChoices, NETWORK_OFF, NETWORK_ON } from './qaWords';
 
 export const confirmedActionQa = {
   causes: {
@@ -14,8 +14,13 @@ export const confirmedActionQa = {
     'call failed': 'the server refuses (in a second tab, delete Oak Classic first)',
     'no connection': NETWORK_OFF,
     'back online': NETWORK_ON,
+    // Only a call that names a version (Mark Out of Stock / In Stock) can be refused as stale.
+    'call stale':
+      'the server answers 412 (a status change: before confirming Mark Out of Stock, edit Oak Classic in a second tab and save there)',
+    'read theirs': 'the dialog reads the saved version: "Someone else changed this frame" lists what changed',
+    ...conflictChoices,
   },
   /** The deleted frame's toast with Undo comes from the app's edge (the undo actor). */
   edgeToasts: { 'call done': ['In the trash: Oak Classic stays in the Trash for 30 days. (Undo)'] },
-  passing: ['working'],
+  passing: ['working', 'conflict.checking'],
 };

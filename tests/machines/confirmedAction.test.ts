@@ -5,10 +5,26 @@ import type { ToastParams } from '../../machines/toast';
 import { confirmedActionQa } from './confirmedAction.qa';
 import { type Arrival, describeModel } from './graph';
 
-const input = { successText: 'Frame deleted successfully.', failureText: 'Failed to delete frame' };
-const subject: ActionSubject = { id: 7, label: 'Oak Classic' };
+const input = {
+  successText: 'Frame status updated successfully.',
+  failureText: 'Failed to update frame status',
+};
+const subject: ActionSubject = { id: 7, label: 'Oak Classic', version: 3 };
+// The server's sentence of docs/api.md, written here again on purpose (not imported).
+const STALE =
+  'This frame was changed by someone else since you loaded it. Reload it to see the changes, then save again.';
+/** The frame as saved now: version 5, its status changed by someone else. */
+const CHANGES = [
+  { field: 'status', label: 'Status', before: 'In Stock', theirs: 'Out of Stock', mine: 'Out of Stock' },
+];
+const current = { version: 5, changes: CHANGES };
 
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
+const RELOADED = {
+  type: 'info',
+  title: 'Reloaded',
+  description: 'The latest saved version is loaded. Your changes were discarded.',
+};
 
 describeModel('confirmedAction', {
   machine: confirmedActionMachine,
@@ -26,6 +42,18 @@ describeModel('confirmedAction', {
       error: { _tag: 'NetworkError', message: 'Network error' },
     },
     'back online': { type: 'connection.online' },
+    'call stale': {
+      type: 'xstate.error.actor.perform',
+      error: { _tag: 'HttpError', status: 412, message: STALE },
+    },
+    'read theirs': { type: 'xstate.done.actor.loadCurrent', output: current },
+    'read failed': { type: 'xstate.error.actor.loadCurrent', error: new Error('HTTP error! status: 500') },
+    'read: no connection': {
+      type: 'xstate.error.actor.loadCurrent',
+      error: { _tag: 'NetworkError', message: 'Network error' },
+    },
+    reload: { type: 'action.reload' },
+    overwrite: { type: 'action.overwrite' },
   },
   transitions: [
     ['idle', 'request', 'confirming'],
@@ -40,13 +68,29 @@ describeModel('confirmedAction', {
     ['offline', 'back online', 'working'],
     ['offline', 'confirm', 'working'],
     ['offline', 'cancel', 'idle'],
+    // Someone else saved it first (412): what changed is read, then Reload, Overwrite or Cancel.
+    ['working', 'call stale', 'conflict.checking'],
+    ['conflict.checking', 'read theirs', 'conflict.review'],
+    ['conflict.checking', 'read failed', 'failed'],
+    ['conflict.checking', 'read: no connection', 'offline'],
+    ['conflict.checking', 'cancel', 'idle'],
+    ['conflict.review', 'reload', 'idle'],
+    ['conflict.review', 'overwrite', 'working'],
+    ['conflict.review', 'cancel', 'idle'],
   ],
   states: {
     idle: (a) => {
       expect(a.snapshot.context.subject).toBeNull();
+      expect(a.snapshot.context.changes).toEqual([]);
       if (a.event === 'call done') {
         expect(a.toasts).toEqual([{ type: 'success', title: 'Success', description: input.successText }]);
-        expect(a.did('finished')).toEqual([subject]);
+        // The subject as called: naming the version shown, or theirs after an Overwrite.
+        const [done] = a.did('finished') as ActionSubject[];
+        expect([3, 5]).toContain(done?.version);
+        expect(a.did('finished')).toEqual([{ ...subject, version: done?.version }]);
+      } else if (a.event === 'reload') {
+        expect(a.toasts).toEqual([RELOADED]);
+        expect(a.did('finished')).toEqual([]);
       } else {
         noToast(a);
         expect(a.did('finished')).toEqual([]);
@@ -58,14 +102,31 @@ describeModel('confirmedAction', {
     },
     working: (a) => {
       noToast(a);
-      expect(a.invoked).toEqual({ perform: subject });
+      // Overwrite calls again naming the version saved now; otherwise the one the screen showed.
+      const version = a.event === 'overwrite' ? 5 : (a.snapshot.context.subject?.version ?? null);
+      expect([3, 5]).toContain(version);
+      expect(a.invoked).toEqual({ perform: { ...subject, version } });
     },
     failed: (a) => {
-      expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: 'Frame is locked' }]);
-      expect(a.snapshot.context.error).toBe('Frame is locked');
+      const error = a.event === 'read failed' ? input.failureText : 'Frame is locked';
+      expect(a.toasts).toEqual([{ type: 'error', title: 'Error', description: error }]);
+      expect(a.snapshot.context.error).toBe(error);
+    },
+    'conflict.checking': (a) => {
+      expect(a.from).toBe('working');
+      expect(a.toasts).toEqual([{ type: 'error', title: 'Changed by someone else', description: STALE }]);
+      expect(a.snapshot.context.error).toBe(STALE);
+      expect(a.invoked).toEqual({ loadCurrent: a.snapshot.context.subject });
+      expect(a.did('finished')).toEqual([]);
+    },
+    'conflict.review': (a) => {
+      noToast(a);
+      expect(a.invoked).toEqual({});
+      expect(a.snapshot.context.changes).toEqual(CHANGES);
+      expect(a.snapshot.context.theirs).toBe(5);
     },
     offline: (a) => {
-      expect(a.from).toBe('working');
+      expect(['working', 'conflict.checking']).toContain(a.from);
       expect(a.toasts).toEqual([
         {
           type: 'error',
@@ -75,9 +136,9 @@ describeModel('confirmedAction', {
         },
       ]);
       expect(Object.keys(a.invoked)).toEqual(['awaitOnline']);
-      // The action is kept for the retry; no server message (the server did not answer).
-      expect(a.snapshot.context.subject).toEqual(subject);
-      expect(a.snapshot.context.error).toBeNull();
+      // The action is kept for the retry; no server message (the server did not answer), or the 412's.
+      expect(a.snapshot.context.subject?.id).toBe(subject.id);
+      expect(a.snapshot.context.error).toBe(a.from === 'working' ? null : STALE);
       expect(a.did('finished')).toEqual([]);
     },
   },
@@ -106,7 +167,7 @@ describe('confirmedAction with live actors', () => {
     actor.send({ type: 'action.request', subject });
     actor.send({ type: 'action.confirm' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(toasts).toEqual([{ type: 'error', title: 'Error', description: 'Failed to delete frame' }]);
+    expect(toasts).toEqual([{ type: 'error', title: 'Error', description: input.failureText }]);
     actor.send({ type: 'action.confirm' });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(finished).toEqual([subject]);

@@ -2,15 +2,9 @@
  * How a tester causes the message graph's events on Admin > Messages, for message 7 (Walnut frames, from
  * Amina Otieno): its card's Actions menu, or the same buttons in its View dialog (`npm run test:paths -- message`).
  */
-import { conflictCauses, NETWORK_OFF, NETWORK_ON } from './qaWords';
+import { conflictChoices, NETWORK_OFF, NETWORK_ON } from './qaWords';
 
 const FIRST = 'in a second tab, delete the message first; then ';
-const {
-  'read failed': readFailed,
-  'read: no connection': readOffline,
-  reload,
-  overwrite,
-} = conflictCauses('');
 const THEIRS = (status: string) => `the card reads the saved version: ${status} (what the second tab marked)`;
 const SECOND_TAB = (mark: string) =>
   `in a second tab, press ${mark} on the message; this tab's card shows the new badge (live, or on reload)`;
@@ -39,10 +33,7 @@ export const messageQa = {
     'read theirs UNREAD': THEIRS('Unread'),
     'read theirs READ': THEIRS('Read'),
     'read theirs REPLIED': THEIRS('Replied'),
-    'read failed': readFailed,
-    'read: no connection': readOffline,
-    reload,
-    overwrite,
+    ...conflictChoices,
   },
   passing: [
     'UNREAD.markingRead',

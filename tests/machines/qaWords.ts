@@ -39,5 +39,12 @@ export const conflictCauses = (what: string) => ({
   reload: RELOAD,
   overwrite: OVERWRITE,
 });
+/** The conflict's events after the refusal, for a model whose stale call and read have labels of its own. */
+export const conflictChoices = {
+  'read failed': THEIRS_UNREAD,
+  'read: no connection': THEIRS_OFFLINE,
+  reload: RELOAD,
+  overwrite: OVERWRITE,
+};
 /** The offline events of a call: no connection, back online. */
 export const offlineCauses = { 'no connection': NETWORK_OFF, 'back online': NETWORK_ON };

@@ -16,6 +16,7 @@ import { adminPaths } from '../paths';
 import { ActionFailure, actionDialog } from '../ui/ActionFailure';
 import { AdminPage } from '../ui/AdminPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConflictCard } from '../ui/ConflictCard';
 import { Pagination } from '../ui/Pagination';
 import { StatCard, StatGrid } from '../ui/StatCard';
 import { EmptyState, ErrorState, LoadingState, reloadPage } from '../ui/states';
@@ -101,7 +102,7 @@ export default function FramesPage() {
     sendDelete({ type: 'action.request', subject: { id: f.id, label: f.name } });
   const onStatus = (f: AdminFrame) => {
     statusTarget.current = f.inStock ? 'OUT_OF_STOCK' : 'IN_STOCK';
-    sendStatus({ type: 'action.request', subject: { id: f.id, label: f.name } });
+    sendStatus({ type: 'action.request', subject: { id: f.id, label: f.name, version: f.version } });
   };
 
   let body: React.ReactNode;
@@ -249,6 +250,7 @@ export default function FramesPage() {
         title="Change Frame Status"
         confirmLabel={statusTarget.current === 'IN_STOCK' ? 'Mark In Stock' : 'Mark Out of Stock'}
         busy={actionDialog(statusChange).busy}
+        confirmDisabled={statusChange.matches('conflict')}
         onConfirm={() => sendStatus({ type: 'action.confirm' })}
         onCancel={() => sendStatus({ type: 'action.cancel' })}
       >
@@ -258,6 +260,16 @@ export default function FramesPage() {
           once.
         </Text>
         <ActionFailure state={statusChange} />
+        {statusChange.matches('conflict') && (
+          <ConflictCard
+            what="frame"
+            checking={statusChange.matches({ conflict: 'checking' })}
+            message={statusChange.context.error ?? ''}
+            changes={statusChange.context.changes}
+            onReload={() => sendStatus({ type: 'action.reload' })}
+            onOverwrite={() => sendStatus({ type: 'action.overwrite' })}
+          />
+        )}
       </ConfirmDialog>
       {duplicate.dialog}
       {list.length > 0 && (

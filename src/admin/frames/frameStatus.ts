@@ -1,12 +1,19 @@
 /**
  * The quick status change of a frame from the list (docs/product.md §4: IN_STOCK or OUT_OF_STOCK, set freely
  * through the status call). Confirmed, then called, through the lead's confirmed-action machine;
- * setFrameStatus has an optimistic answer in graphcache, so the row changes at once.
+ * setFrameStatus has an optimistic answer in graphcache, so the row changes at once (and back on failure).
+ * The call names the version the row shows (If-Match); a 412 is the machine's `conflict`, which reads the
+ * frame as saved now (GET /frames/{id}) to show whether its status changed.
  */
 import { fromPromise } from 'xstate';
-import { type ActionSubject, confirmedActionMachine } from '../../../machines/confirmedAction.machine';
+import {
+  type ActionSubject,
+  type CurrentVersion,
+  confirmedActionMachine,
+} from '../../../machines/confirmedAction.machine';
 import type { ShopClient } from '../../api/client';
-import { SetFrameStatusMutation } from '../../api/documents/admin';
+import { FrameQuery, SetFrameStatusMutation } from '../../api/documents/admin';
+import { ifMatchOf } from '../../api/http';
 import { adminActions, awaitOnline } from '../edge';
 
 export type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
@@ -15,6 +22,33 @@ export const FRAME_STATUS_TEXTS = {
   successText: 'Frame status updated successfully.',
   failureText: 'Failed to update frame status',
 };
+
+const NAMES: Record<FrameStatus, string> = { IN_STOCK: 'In Stock', OUT_OF_STOCK: 'Out of Stock' };
+const opposite = (status: FrameStatus): FrameStatus => (status === 'IN_STOCK' ? 'OUT_OF_STOCK' : 'IN_STOCK');
+
+/** The frame as saved now, and its status beside the one shown and the one asked for when it changed. */
+async function currentFrame(client: ShopClient, id: number, target: FrameStatus): Promise<CurrentVersion> {
+  const result = await client.query(FrameQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
+  const frame = result.data?.frame;
+  if (result.error || !frame) throw result.error?.networkError ?? new Error(FRAME_STATUS_TEXTS.failureText);
+  const theirs: FrameStatus = frame.inStock ? 'IN_STOCK' : 'OUT_OF_STOCK';
+  const shown = opposite(target);
+  return {
+    version: frame.version ?? null,
+    changes:
+      theirs === shown
+        ? []
+        : [
+            {
+              field: 'status',
+              label: 'Status',
+              before: NAMES[shown],
+              theirs: NAMES[theirs],
+              mine: NAMES[target],
+            },
+          ],
+  };
+}
 
 /** `targetOf` answers the status a frame is being changed to (the opposite of the one shown). */
 export const frameStatusMachineFor = (
@@ -26,10 +60,17 @@ export const frameStatusMachineFor = (
     actors: {
       perform: fromPromise<unknown, ActionSubject>(async ({ input }) => {
         const result = await client
-          .mutation(SetFrameStatusMutation, { id: Number(input.id), status: targetOf(input.id) })
+          .mutation(SetFrameStatusMutation, {
+            id: Number(input.id),
+            status: targetOf(input.id),
+            ifMatch: ifMatchOf(input.version),
+          })
           .toPromise();
         if (result.error) throw result.error.networkError ?? new Error(FRAME_STATUS_TEXTS.failureText);
       }),
+      loadCurrent: fromPromise<CurrentVersion, ActionSubject>(({ input }) =>
+        currentFrame(client, Number(input.id), targetOf(input.id)),
+      ),
       awaitOnline,
     },
   });
