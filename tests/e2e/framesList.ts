@@ -4,7 +4,7 @@
  * search, waited for until it counts what it found.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { adminApi, baseUrl, PHONE, skip, tokenFor, WIDE } from './fixture';
 
 export interface FramesFile {
@@ -35,4 +35,25 @@ export const WIDTHS = [
 export async function openFramesList(page: Page, search: string, found: string) {
   await page.goto(`${baseUrl()}/admin/frames?search=${encodeURIComponent(search)}`);
   await page.getByText(found, { exact: true }).waitFor();
+}
+
+/** The frames CSV export of a search as the server makes it now: its header and its rows. */
+export async function exportedFrames(token: string, search: string) {
+  const res = await fetch(`${baseUrl()}/api/frames/export.csv?search=${encodeURIComponent(search)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [header, ...rows] = (await res.text())
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split(/\r?\n/);
+  return [header as string, ...rows] as const;
+}
+
+/** The export of a search that finds one frame, with one cell of its row (`column`, from 0) set to `value`. */
+export async function exportWith(token: string, search: string, column: number, value: string | number) {
+  const [header, row, ...more] = await exportedFrames(token, search);
+  expect(more).toEqual([]);
+  const cells = (row as string).split(',');
+  cells[column] = String(value);
+  return `${header}\n${cells.join(',')}\n`;
 }

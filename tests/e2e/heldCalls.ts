@@ -19,10 +19,14 @@ export interface HeldCalls {
 
 const FAILED = { status: 500, json: { success: false, message: 'Internal server error' } };
 
-async function answerOne(route: Route, how: Exclude<Answer, 'hold'>, url?: string) {
+async function answerOne(
+  route: Route,
+  how: Exclude<Answer, 'hold'>,
+  changed: { url?: string; postData?: string } = {},
+) {
   if (how === 'fail') await route.fulfill(FAILED);
   else if (how === 'offline') await route.abort('internetdisconnected');
-  else await route.continue(url ? { url } : undefined);
+  else await route.continue(changed);
 }
 
 /** Holds (by default) every call of `page` that `match` picks, from now on. */
@@ -48,17 +52,51 @@ export async function untilHeld(held: HeldCalls, count = 1) {
 /**
  * Answers the held calls `how`; the later ones are answered `after`: by default a failure's retries (the
  * http layer's) fail the same way, and after a pass the next call is held again. `rewrite` changes a
- * passed call's address first (the same question about something else).
+ * passed call's address first, `body` its body (the same question about something else).
  */
 export async function release(
   held: HeldCalls,
   how: Exclude<Answer, 'hold'>,
-  { after = how === 'pass' ? 'hold' : how, rewrite }: { after?: Answer; rewrite?: (url: URL) => URL } = {},
+  {
+    after = how === 'pass' ? 'hold' : how,
+    rewrite,
+    body,
+  }: { after?: Answer; rewrite?: (url: URL) => URL; body?: (text: string) => string } = {},
 ) {
   held.answer = after;
   const routes = held.routes.splice(0);
   for (const route of routes) {
-    const url = rewrite ? rewrite(new URL(route.request().url())).toString() : undefined;
-    await answerOne(route, how, url);
+    const request = route.request();
+    await answerOne(route, how, {
+      ...(rewrite ? { url: rewrite(new URL(request.url())).toString() } : {}),
+      ...(body ? { postData: body(request.postData() ?? '') } : {}),
+    });
   }
 }
+
+/**
+ * The page's reads of chosen files held (a stand-in File.prototype.text: the browser reads a chosen file at
+ * once), each let go or failed by a step (failed as a file that can no longer be read).
+ */
+export async function holdReads(page: Page) {
+  await page.addInitScript(() => {
+    const text = Blob.prototype.text;
+    const w = window as unknown as { __reads: { go: () => void; fail: () => void }[] };
+    w.__reads = [];
+    File.prototype.text = function (this: File) {
+      return new Promise<string>((resolve, reject) =>
+        w.__reads.push({
+          go: () => void text.call(this).then(resolve, reject),
+          fail: () => reject(new DOMException('The file could not be read.', 'NotReadableError')),
+        }),
+      );
+    };
+  });
+}
+export const pendingReads = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __reads: unknown[] }).__reads.length);
+/** Lets the first held read finish (`go`) or fail. */
+export const endRead = (page: Page, how: 'go' | 'fail') =>
+  page.evaluate((h) => {
+    (window as unknown as { __reads: Record<string, () => void>[] }).__reads.shift()?.[h]?.();
+  }, how);

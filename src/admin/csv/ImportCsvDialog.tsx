@@ -16,7 +16,7 @@ import {
 import type { ShopClient } from '../../api/client';
 import { ImportFramesMutation, PreviewFrameImportMutation } from '../../api/documents/frameChanges';
 import { notify } from '../../ui/toast';
-import { adminActions } from '../edge';
+import { adminActions, awaitOnline } from '../edge';
 import { undoActorFor } from '../frames/undoDelete';
 import { phoneFullDialog } from '../ui/phoneFullDialog';
 import { useShopClient } from '../useShopClient';
@@ -60,6 +60,8 @@ function machineFor(client: ShopClient) {
         if (r.error || !r.data) throw failed(r.error ?? { message: 'The import failed.' });
         return r.data.importFrames as ImportResult;
       }),
+      // Offline, the file is checked again once the browser is back online.
+      awaitOnline,
     },
   });
 }
