@@ -3,7 +3,7 @@
  * first use: deleting a frame from Admin > Frames (the others, Duplicate, Mark Out of Stock, Delete forever,
  * a user's or a label's delete, follow the same steps).
  */
-import { conflictChoices, NETWORK_OFF, NETWORK_ON } from './qaWords';
+import { conflictChoices, NETWORK_OFF, NETWORK_ON, OWN_WORDS } from './qaWords';
 
 export const confirmedActionQa = {
   causes: {
@@ -11,7 +11,7 @@ export const confirmedActionQa = {
     confirm: 'press Delete Frame in the dialog (Try again after a failure)',
     cancel: 'press Cancel in the dialog',
     'call done': 'the server deletes it; the toast offers Undo for 10 s',
-    'call failed': 'the server refuses (in a second tab, delete Oak Classic first)',
+    'call failed': `the server refuses (in a second tab, delete Oak Classic first; ${OWN_WORDS})`,
     'no connection': NETWORK_OFF,
     'back online': NETWORK_ON,
     // Only a call that names a version (Mark Out of Stock / In Stock) can be refused as stale.

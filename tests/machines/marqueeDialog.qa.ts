@@ -1,5 +1,5 @@
 /** How a tester causes the marquee dialog's events on Admin > Marquee (`npm run test:paths -- marqueeDialog`). */
-import { conflictCauses, offlineCauses, SILENT_FAILURE } from './qaWords';
+import { conflictCauses, OWN_WORDS, offlineCauses, SILENT_FAILURE } from './qaWords';
 
 export const marqueeDialogQa = {
   causes: {
@@ -14,8 +14,7 @@ export const marqueeDialogQa = {
     save: 'press Create Content / Update Content (Retry when offline)',
     cancel: 'press Cancel',
     'save done': 'the server saves it',
-    'save refused':
-      'the server refuses with its message (in a second tab, delete the item before saving here)',
+    'save refused': `the server refuses (in a second tab, delete the item before saving here; ${OWN_WORDS})`,
     'save failed': SILENT_FAILURE,
     ...offlineCauses,
     ...conflictCauses('change its text to "Free delivery in Mombasa"'),

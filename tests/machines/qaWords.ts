@@ -9,6 +9,8 @@ export const NETWORK_OFF =
 /** The network back on: the machine sends the call again by itself. */
 export const NETWORK_ON =
   'switch the network back on (DevTools > Network > No throttling); the call goes again by itself';
+/** After a refusal caused another way than the model's: the toast shows the server's words, not the path's. */
+export const OWN_WORDS = "the toast gives the server's own words where the path names the model's example";
 /** The server refuses with an error of its own (the message it sends is shown). */
 export const refusedWith = (how: string) => `the server refuses (${how}); its message is shown`;
 /** The server answers with an error that carries no message. */

@@ -26,7 +26,7 @@ export const sessionQa = {
     'logged out': 'the server ends the session: the login screen',
     'logout failed':
       'the logout finds no connection (switch the network off first): signed out here all the same',
-    'call refused 401': `${ELSEWHERE} deletes your account; then open another admin page here (the server answers 401)`,
+    'call refused 401': `${ELSEWHERE} types secret-123 again as your account's new password in Edit User (its other sessions end); then open another admin page here (the server answers 401)`,
     'call refused suspended': `${ELSEWHERE} suspends your account; then open another admin page here`,
   },
   passing: ['restoring', 'signedOut.submitting', 'signingOut'],

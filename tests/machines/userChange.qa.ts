@@ -3,7 +3,7 @@
  * Super Admin (`npm run test:paths -- userChange`).
  */
 import type { UserField } from '../../machines/userRules';
-import { conflictCauses, FAILURE_WITH_MESSAGE, offlineCauses, SILENT_FAILURE } from './qaWords';
+import { conflictCauses, FAILURE_WITH_MESSAGE, OWN_WORDS, offlineCauses, SILENT_FAILURE } from './qaWords';
 
 const ACTION = { status: 'Suspend User', role: 'Make Super Admin' };
 /** The menu item once the change is made (the path asks again from there). */
@@ -15,8 +15,7 @@ export const userChangeQa = (field: UserField) => ({
     confirm: `press ${ACTION[field]} (or ${BACK[field]}) in the dialog (Try again after a failure)`,
     cancel: 'press Cancel (OK after a refusal)',
     saved: 'the server takes the change',
-    refused:
-      'the server refuses with its own message (in a second tab, delete Ann before confirming here: the toast says "User not found" where the path names another refusal)',
+    refused: `the server refuses (in a second tab, delete Ann before confirming here; ${OWN_WORDS})`,
     'call failed': FAILURE_WITH_MESSAGE,
     'call failed silently': SILENT_FAILURE,
     ...offlineCauses,
