@@ -4,6 +4,7 @@ import {
   labelDialogMachine,
   type SaveLabelInput,
 } from '../../machines/labelDialog.machine';
+import { DIALOG_CONFLICT_TRANSITIONS, dialogConflictEvents } from './conflict';
 import { type Arrival, describeModel } from './graph';
 import {
   CREATE_FAILED,
@@ -97,15 +98,14 @@ describeModel('labelDialog', {
     },
     'save failed silently': { type: 'xstate.error.actor.saveLabel', error: new Error('') },
     ...offlineEvents('saveLabel'),
-    'save stale': {
-      type: 'xstate.error.actor.saveLabel',
-      error: { _tag: 'HttpError', status: 412, message: STALE },
-    },
-    'read theirs': { type: 'xstate.done.actor.loadLabel', output: theirs },
-    'read failed': { type: 'xstate.error.actor.loadLabel', error: new Error('') },
-    'read: no connection': offlineEvents('loadLabel')['no connection'],
-    reload: { type: 'label.reload' },
-    overwrite: { type: 'label.overwrite' },
+    ...dialogConflictEvents({
+      save: 'saveLabel',
+      load: 'loadLabel',
+      choice: 'label',
+      stale: STALE,
+      theirs,
+      readError: new Error(''),
+    }),
   },
   transitions: [
     ['closed', 'create', 'editing.pristine'],
@@ -134,15 +134,7 @@ describeModel('labelDialog', {
     ['saving', 'save refused', 'failed'],
     ['saving', 'save failed silently', 'failed'],
     ['saving', 'no connection', 'offline'],
-    // Someone else saved the label first (412): what changed is read, then Reload or Overwrite.
-    ['saving', 'save stale', 'conflict.checking'],
-    ['conflict.checking', 'read theirs', 'conflict.review'],
-    ['conflict.checking', 'read failed', 'failed'],
-    ['conflict.checking', 'read: no connection', 'offline'],
-    ['conflict.checking', 'cancel', 'closed'],
-    ['conflict.review', 'reload', 'editing.pristine'],
-    ['conflict.review', 'overwrite', 'saving'],
-    ['conflict.review', 'cancel', 'closed'],
+    ...DIALOG_CONFLICT_TRANSITIONS,
     ['failed', 'type name', 'editing.dirty'],
     ['failed', 'clear name', 'editing.dirty'],
     ['failed', 'pick colour', 'editing.dirty'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type MarqueeSaveInput, marqueeDialogMachine } from '../../machines/marqueeDialog.machine';
 import type { ToastParams } from '../../machines/toast';
+import { DIALOG_CONFLICT_TRANSITIONS, dialogConflictEvents } from './conflict';
 import { type Arrival, describeModel } from './graph';
 import { marqueeDialogQa } from './marqueeDialog.qa';
 import { downNetwork, expectOffline, offlineEvents } from './offline';
@@ -123,15 +124,14 @@ describeModel('marqueeDialog', {
     'save refused': { type: 'xstate.error.actor.save', error: failure('Text is too long', 'refused') },
     'save failed': { type: 'xstate.error.actor.save', error: failure('', 'no message') },
     ...offlineEvents('save'),
-    'save stale': {
-      type: 'xstate.error.actor.save',
-      error: { _tag: 'HttpError', status: 412, message: STALE },
-    },
-    'read theirs': { type: 'xstate.done.actor.loadItem', output: theirs },
-    'read failed': { type: 'xstate.error.actor.loadItem', error: failure('', 'read') },
-    'read: no connection': offlineEvents('loadItem')['no connection'],
-    reload: { type: 'dialog.reload' },
-    overwrite: { type: 'dialog.overwrite' },
+    ...dialogConflictEvents({
+      save: 'save',
+      load: 'loadItem',
+      choice: 'dialog',
+      stale: STALE,
+      theirs,
+      readError: failure('', 'read'),
+    }),
   },
   transitions: [
     ['closed', 'create', 'editing.pristine'],
@@ -152,15 +152,7 @@ describeModel('marqueeDialog', {
     ['saving', 'save refused', 'failed'],
     ['saving', 'save failed', 'failed'],
     ['saving', 'no connection', 'offline'],
-    // Someone else saved the item first (412): what changed is read, then Reload or Overwrite.
-    ['saving', 'save stale', 'conflict.checking'],
-    ['conflict.checking', 'read theirs', 'conflict.review'],
-    ['conflict.checking', 'read failed', 'failed'],
-    ['conflict.checking', 'read: no connection', 'offline'],
-    ['conflict.checking', 'cancel', 'closed'],
-    ['conflict.review', 'reload', 'editing.pristine'],
-    ['conflict.review', 'overwrite', 'saving'],
-    ['conflict.review', 'cancel', 'closed'],
+    ...DIALOG_CONFLICT_TRANSITIONS,
     ['failed', 'save', 'saving'],
     ['failed', 'cancel', 'closed'],
     // No connection: saved again once back online, or by Retry (Save); or cancelled.

@@ -7,6 +7,7 @@ import {
   type UserFormContext,
   userFormMachine,
 } from '../../machines/userForm.machine';
+import { DIALOG_CONFLICT_TRANSITIONS, dialogConflictEvents } from './conflict';
 import { type Arrival, describeModel } from './graph';
 import { downNetwork, expectOffline, offlineEvents } from './offline';
 import { userFormQa } from './userForm.qa';
@@ -115,15 +116,14 @@ describeModel('userForm', {
     // A rejection without a message (labels are told apart by JSON, where every Error is {}).
     'failed silently': { type: 'xstate.error.actor.saveUser', error: undefined },
     ...offlineEvents('saveUser'),
-    'save stale': {
-      type: 'xstate.error.actor.saveUser',
-      error: { _tag: 'HttpError', status: 412, message: STALE },
-    },
-    'read theirs': { type: 'xstate.done.actor.loadUser', output: theirs },
-    'read failed': { type: 'xstate.error.actor.loadUser', error: new Error('') },
-    'read: no connection': offlineEvents('loadUser')['no connection'],
-    reload: { type: 'form.reload' },
-    overwrite: { type: 'form.overwrite' },
+    ...dialogConflictEvents({
+      save: 'saveUser',
+      load: 'loadUser',
+      choice: 'form',
+      stale: STALE,
+      theirs,
+      readError: new Error(''),
+    }),
   },
   transitions: [
     ['closed', 'new', 'editing.pristine'],
@@ -152,15 +152,7 @@ describeModel('userForm', {
     ['saving', 'refused', 'failed'],
     ['saving', 'failed silently', 'failed'],
     ['saving', 'no connection', 'offline'],
-    // Someone else saved the user first (412): what changed is read, then Reload or Overwrite.
-    ['saving', 'save stale', 'conflict.checking'],
-    ['conflict.checking', 'read theirs', 'conflict.review'],
-    ['conflict.checking', 'read failed', 'failed'],
-    ['conflict.checking', 'read: no connection', 'offline'],
-    ['conflict.checking', 'cancel', 'closed'],
-    ['conflict.review', 'reload', 'editing.pristine'],
-    ['conflict.review', 'overwrite', 'saving'],
-    ['conflict.review', 'cancel', 'closed'],
+    ...DIALOG_CONFLICT_TRANSITIONS,
     ['failed', 'submit', 'saving'],
     ['failed', 'cancel', 'closed'],
     // No connection: saved again once back online, or by Retry; or cancelled.
