@@ -113,6 +113,33 @@ describe.skipIf(skip)('the collection in Chromium', () => {
     await context.close();
   });
 
+  it('a filter chosen while the network is slow shows the choice at once, before its frames arrive', async () => {
+    const { page, context, errors } = await openPage(PHONE);
+    await collection(page, `/frames?search=${WORD}`);
+    await expect.poll(() => cards(page).count()).toBe(24);
+    // The next lists are held at the network until released.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/\/api\/public\/frames\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // check() itself fails when the box does not stay ticked after the click.
+    await page.getByRole('checkbox', { name: 'In stock only' }).check();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_desc');
+    expect(await page.getByRole('checkbox', { name: 'In stock only' }).isChecked()).toBe(true);
+    release();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_desc');
+    const inStock = made.filter((f) => f.inStock).sort((a, b) => b.price - a.price);
+    await expect.poll(() => cardNames(page)).toEqual(inStock.slice(0, 24).map((f) => f.name));
+    expect(await page.getByRole('checkbox', { name: 'In stock only' }).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('Load more appends the next page, the address gains ?page=2, and Back and reload keep it', async () => {
     const { page, context, errors } = await openPage(WIDE);
     await collection(page, `/frames?search=${WORD}`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useOptimistic, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { PublicCategoriesQuery } from '../../api/documents/storefront';
 import { COLLECTION_PATH, type CollectionFilters, SORTS } from './filters';
@@ -17,11 +17,18 @@ export function FilterBar({
   filters: CollectionFilters;
   onChange: (next: CollectionFilters, replace?: boolean) => void;
 }) {
+  // What the controls show: the choice made at once, while the new address (a transition) loads its frames;
+  // without it a controlled checkbox or select snaps back to the old value until then.
+  const [shown, show] = useOptimistic(filters);
+  const choose = (next: CollectionFilters) =>
+    startTransition(() => {
+      show(next);
+      onChange(next);
+    });
   const [{ data }] = useQuery({ query: PublicCategoriesQuery });
   const categories = data?.publicCategories ?? [];
   // The category in the address as the list spells it (the API matches any case); one not listed is kept.
-  const category =
-    categories.find((c) => c.toLowerCase() === filters.category.toLowerCase()) ?? filters.category;
+  const category = categories.find((c) => c.toLowerCase() === shown.category.toLowerCase()) ?? shown.category;
   const options = category && !categories.includes(category) ? [category, ...categories] : categories;
 
   const [text, setText] = useState(filters.search);
@@ -78,7 +85,7 @@ export function FilterBar({
           name="category"
           className="collection-input"
           value={category}
-          onChange={(e) => onChange({ ...filters, category: e.target.value })}
+          onChange={(e) => choose({ ...filters, category: e.target.value })}
         >
           <option value="">All categories</option>
           {options.map((c) => (
@@ -93,8 +100,8 @@ export function FilterBar({
         <select
           name="sort"
           className="collection-input"
-          value={filters.sort}
-          onChange={(e) => onChange({ ...filters, sort: e.target.value as CollectionFilters['sort'] })}
+          value={shown.sort}
+          onChange={(e) => choose({ ...filters, sort: e.target.value as CollectionFilters['sort'] })}
         >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
@@ -108,8 +115,8 @@ export function FilterBar({
           type="checkbox"
           name="status"
           value="IN_STOCK"
-          checked={filters.inStock}
-          onChange={(e) => onChange({ ...filters, inStock: e.target.checked })}
+          checked={shown.inStock}
+          onChange={(e) => choose({ ...filters, inStock: e.target.checked })}
         />
         In stock only
       </label>
