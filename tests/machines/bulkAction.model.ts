@@ -1,7 +1,7 @@
 /**
  * The bulk action machine's graph: events by label and transitions, from the brief (issue 24 item 3), for
- * its browser paths (tests/e2e/paths-bulkAction.e2e.test.ts); tests/machines/bulkAction.test.ts holds the
- * same table with each state's expectations.
+ * its browser paths (tests/e2e/paths-bulkAction.e2e.test.ts); tests/machines/bulkAction.test.ts walks it
+ * with each state's expectations.
  */
 import { type BulkActionInput, bulkActionMachine } from '../../machines/bulkAction.machine';
 import type { GraphModel } from './explore';

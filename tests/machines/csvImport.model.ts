@@ -1,7 +1,7 @@
 /**
  * The CSV import machine's graph: events by label and transitions, from the brief (issue 24 item 5), for its
- * browser paths (tests/e2e/paths-csvImport.e2e.test.ts); tests/machines/csvImport.test.ts holds the same
- * table with each state's expectations.
+ * browser paths (tests/e2e/paths-csvImport.e2e.test.ts); tests/machines/csvImport.test.ts walks it with each state's
+ * expectations.
  */
 import { csvImportMachine, type ImportPreview } from '../../machines/csvImport.machine';
 import type { GraphModel } from './explore';
@@ -26,6 +26,9 @@ const changes = {
 };
 const errors = { ...base, errors: [{ row: 7, column: 'price', message: 'must be a number greater than 0' }] };
 const result = { created: 0, updated: 1, changeSetId: 'c1' };
+
+/** The files, previews and result the events carry, for the states' expectations too. */
+export const CSV_IMPORT_VALUES = { blob, file, big, base, changes, errors, result };
 
 export const csvImportGraph = {
   machine: csvImportMachine,
