@@ -1,7 +1,8 @@
 /**
  * Counts and lists follow the server's events whatever the order in which events, requests and answers
  * arrive (issue 19, item 1: the admin frames screen's 'Total Frames' and the users screen's counts stayed
- * behind, or went blank, after quick changes). A fake server holds frames and users; the admin client
+ * behind, or went blank, after quick changes). A fake server holds frames (with pictures: the list shows each
+ * frame's main one, the lowest order, as the admin screen does) and users; the admin client
  * (graphcache + rest exchange + http with ETags) watches the frame stats, the frames list and the users
  * screen's counts while a seeded schedule interleaves changes, the delivery of their events (which lag
  * the changes), the server reading a request, its answer arriving, refetches and re-subscriptions. Once
@@ -22,7 +23,18 @@ import { FrameStatsQuery, FramesQuery } from '../../../src/api/documents/admin';
 import { connectRealtime } from '../../../src/api/realtime';
 import { FakeSocket } from './realtimeFakes';
 
-const frameView = (id: number, version: number) => ({
+const picture = (id: number, order: number) => ({
+  id,
+  imageUrl: `/uploads/frames/p${id}.webp`,
+  order,
+  width: 48,
+  height: 48,
+  srcset: '',
+  alt: `Picture ${id}`,
+  variants: [],
+});
+
+const frameView = (id: number, version: number, images: ReturnType<typeof picture>[] = []) => ({
   id,
   name: `Frame ${id} v${version}`,
   description: 'A frame.',
@@ -42,7 +54,7 @@ const frameView = (id: number, version: number) => ({
   version,
   imageUrl: null,
   labels: [],
-  images: [],
+  images,
 });
 
 const ACTIONS = [
@@ -50,6 +62,8 @@ const ACTIONS = [
   'update',
   'delete',
   'user',
+  'picture',
+  'reorder',
   'emit',
   'read',
   'respond',
@@ -60,6 +74,10 @@ const ACTIONS = [
   'wait',
 ] as const;
 type Action = (typeof ACTIONS)[number];
+
+/** What the admin list shows as a frame's picture: the one with the lowest order (FrameThumb's mainImageOf). */
+const mainPicture = (images: readonly { imageUrl: string; order: number }[]) =>
+  [...images].sort((a, b) => a.order - b.order)[0]?.imageUrl ?? 'none';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 const json = (body: string, etag?: string) =>
@@ -83,6 +101,7 @@ async function run(
   let frames = [frameView(1, 1), frameView(2, 1)];
   let users = 1;
   let nextId = 3;
+  let nextPicture = 1;
   const events: unknown[] = [];
   const requests: Request[] = [];
   const answer = (url: string) => {
@@ -148,7 +167,7 @@ async function run(
   const subscribe = () => [
     watch('total frames', client.query(FrameStatsQuery, {}), (d) => d.frameStats.totalFrames),
     watch('frames', client.query(FramesQuery, { page: 1, limit: 20 }), (d) =>
-      d.frames.data.map((f) => f.name).join(','),
+      d.frames.data.map((f) => `${f.name} ${mainPicture(f.images)}`).join(','),
     ),
     watch('total users', client.query(UserCountQuery, { limit: 1 }), (d) => d.users.pagination.total),
   ];
@@ -170,6 +189,33 @@ async function run(
       const frame = frameView(frames[i]!.id, frames[i]!.version + 1);
       frames = frames.map((f, j) => (j === i ? frame : f));
       events.push({ type: 'frame.updated', id: frame.id, data: frame });
+    } else if (action === 'picture' && frames.length) {
+      // A picture added, deleted or the pictures turned round (the main one is the lowest order).
+      const i = random(frames.length);
+      const old = frames[i]!;
+      const kind = random(3);
+      const kept = old.images.map((p) => p.id);
+      const ids =
+        kind === 0 || kept.length < 2
+          ? [...kept, nextPicture++]
+          : kind === 1
+            ? kept.filter((_, j) => j !== random(kept.length))
+            : [...kept.slice(1), kept[0]!];
+      const frame = frameView(
+        old.id,
+        old.version + 1,
+        ids.map((id, order) => picture(id, order)),
+      );
+      frames = frames.map((f, j) => (j === i ? frame : f));
+      events.push({ type: 'frame.updated', id: frame.id, data: frame });
+    } else if (action === 'reorder' && frames.length > 1) {
+      // The display order turned round: the last frame first.
+      const turned = [frames[frames.length - 1]!, ...frames.slice(0, -1)];
+      frames = turned.map((f, displayOrder) => ({ ...f, displayOrder }));
+      events.push({
+        type: 'frames.reordered',
+        data: frames.map((f) => ({ frameId: f.id, displayOrder: f.displayOrder })),
+      });
     } else if (action === 'delete' && frames.length) {
       const [gone] = frames.splice(random(frames.length), 1);
       frames = [...frames];
@@ -218,7 +264,7 @@ async function run(
     shown,
     server: {
       'total frames': frames.length,
-      frames: frames.map((f) => f.name).join(','),
+      frames: frames.map((f) => `${f.name} ${mainPicture(f.images)}`).join(','),
       'total users': users,
     },
   };
