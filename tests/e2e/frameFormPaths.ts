@@ -170,16 +170,20 @@ export async function openForm(c: Ctx) {
 
 /** Saves with the server refusing the frame (a stand-in refusal with the server's kind of message). */
 export async function refusedSave(c: Ctx) {
-  await c.page.route(frameCall, (route) =>
-    ['POST', 'PUT'].includes(route.request().method())
-      ? route.fulfill({
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({ success: false, message: SAVE_REFUSED }),
-        })
-      : route.fallback(),
-  );
+  // The save refused is the one this step sends: waited for by its request, not by a toast (an earlier
+  // refusal's toast, still shown, once let the route go before this save went out, and the server took it).
+  let refused = 0;
+  await c.page.route(frameCall, (route) => {
+    if (!['POST', 'PUT'].includes(route.request().method())) return route.fallback();
+    refused += 1;
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: SAVE_REFUSED }),
+    });
+  });
   await c.pending();
+  await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0);
   await expectToast(c.page, SAVE_REFUSED);
   await c.page.unroute(frameCall);
 }

@@ -143,12 +143,15 @@ describeBrowserPaths<Ctx>(
       'save failed': refusedSave,
       // The save's request finds no connection (the browser's own error), retries included.
       'save offline': async (c) => {
-        await c.page.route(frameCall, (route) =>
-          ['POST', 'PUT'].includes(route.request().method())
-            ? route.abort('internetdisconnected')
-            : route.fallback(),
-        );
+        // Waited for by its request too: a notice of an earlier step must not let the route go first.
+        let cut = 0;
+        await c.page.route(frameCall, (route) => {
+          if (!['POST', 'PUT'].includes(route.request().method())) return route.fallback();
+          cut += 1;
+          return route.abort('internetdisconnected');
+        });
         await c.pending();
+        await expect.poll(() => cut, { timeout: 20_000 }).toBeGreaterThan(0);
         await offlineNotice(c).waitFor({ timeout: 20_000 });
         await c.page.unroute(frameCall);
       },
