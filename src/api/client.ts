@@ -8,7 +8,7 @@ import { apiBase } from './assets';
 import { createCache } from './cache';
 import { createHttp, type Http, type HttpConfig } from './http';
 import { eventSource, type SocketOptions } from './realtimeSocket';
-import { type EventRequest, restExchange } from './restExchange';
+import { type EventRequest, eventsBack, restExchange } from './restExchange';
 
 /** Where the admin token lives (docs/product.md §3: local storage). */
 export const TOKEN_KEY = 'adminToken';
@@ -99,6 +99,7 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
     requestPolicy: 'cache-and-network',
     exchanges: [
       ...(options.hydrated ? [options.hydrated] : []),
+      eventsBack,
       cache.exchange,
       ...(options.ssr ? [options.ssr] : []),
       restExchange({

@@ -149,6 +149,36 @@ function eventField(op: Operation): FieldNode | null {
   return fields.length === 1 && field && Object.hasOwn(subscriptionFields, field.name.value) ? field : null;
 }
 
+/**
+ * An event's result goes to graphcache under an operation of its own, which names the subscription's
+ * (`eventOf`; `eventsBack` gives the client the subscription's). graphcache writes a subscription's
+ * results in one layer that moves only downwards, past the layers of queries still waiting for their
+ * answer, and stays there while a layer under it waits: a query asked again afterwards moves above it with
+ * what it last wrote. An event could then land under an answer read before its change, which hid the
+ * event's write and its invalidation for good (tests/unit/api/eventLayers.test.ts). A layer of its own starts
+ * at the top, so each event ranks above every answer that arrived before it and below those still on their
+ * way (which this exchange reads again after it). Keys cycle through 1,000 negative numbers: graphcache keeps
+ * each key it was given in a set.
+ */
+let eventKeys = 0;
+const eventOperation = (op: Operation): Operation => ({
+  ...op,
+  key: -1 - (eventKeys++ % 1000),
+  context: { ...op.context, eventOf: op },
+});
+
+/** Hands the client each event's result as its subscription's (the exchange before graphcache). */
+export const eventsBack: Exchange =
+  ({ forward }) =>
+  (ops$) =>
+    pipe(
+      forward(ops$),
+      map((r) => {
+        const op = r.operation.context.eventOf as Operation | undefined;
+        return op ? { ...r, operation: op } : r;
+      }),
+    );
+
 /** The socket's events as the subscription's results, shaped to its selection; `onEvent` hears each first. */
 function eventResults(
   op: Operation,
@@ -164,7 +194,7 @@ function eventResults(
     events({ args: argsOf(field, vars), context: op.context, onLive }),
     map((event) => {
       onEvent();
-      return makeResult(op, {
+      return makeResult(eventOperation(op), {
         data: {
           [field.alias?.value ?? field.name.value]: project(
             tagTypes(event, type),

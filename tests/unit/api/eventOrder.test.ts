@@ -18,44 +18,9 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserCountQuery } from '../../../src/admin/users/users.documents';
-import { createShopClient, memoryStorage, TOKEN_KEY } from '../../../src/api/client';
 import { FrameStatsQuery, FramesQuery } from '../../../src/api/documents/admin';
-import { connectRealtime } from '../../../src/api/realtime';
+import { fakeShop, frameView, mainPicture, type PendingRequest, picture, settle } from './fakeShop';
 import { FakeSocket } from './realtimeFakes';
-
-const picture = (id: number, order: number) => ({
-  id,
-  imageUrl: `/uploads/frames/p${id}.webp`,
-  order,
-  width: 48,
-  height: 48,
-  srcset: '',
-  alt: `Picture ${id}`,
-  variants: [],
-});
-
-const frameView = (id: number, version: number, images: ReturnType<typeof picture>[] = []) => ({
-  id,
-  name: `Frame ${id} v${version}`,
-  description: 'A frame.',
-  status: 'IN_STOCK',
-  inStock: true,
-  originalPrice: 5000,
-  currentPrice: 4000,
-  discountAmount: 1000,
-  discountPercentage: 20,
-  dimensions: null,
-  category: 'Classic',
-  rating: 4.5,
-  displayOrder: id,
-  published: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version,
-  imageUrl: null,
-  labels: [],
-  images,
-});
 
 const ACTIONS = [
   'create',
@@ -75,85 +40,17 @@ const ACTIONS = [
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
-/** What the admin list shows as a frame's picture: the one with the lowest order (FrameThumb's mainImageOf). */
-const mainPicture = (images: readonly { imageUrl: string; order: number }[]) =>
-  [...images].sort((a, b) => a.order - b.order)[0]?.imageUrl ?? 'none';
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
-const json = (body: string, etag?: string) =>
-  new Response(body, { headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) } });
-const etagOf = (body: string) => `"${[...body].reduce((a, c) => (a * 31 + c.charCodeAt(0)) | 0, 7)}"`;
-
-interface Request {
-  url: string;
-  ifNoneMatch: string | null;
-  resolve: (r: Response) => void;
-  /** The answer as the server read it (a request not yet read is read when answered). */
-  body?: string;
-}
-
 /** Runs `actions` (with `rnd` choosing subjects) and returns what the views show and what the server holds. */
 async function run(
   actions: readonly Action[],
   rnd: number,
   probe?: (shown: Record<string, unknown>) => void,
 ) {
-  let frames = [frameView(1, 1), frameView(2, 1)];
-  let users = 1;
+  const shop = await fakeShop([frameView(1, 1), frameView(2, 1)]);
+  const { state, requests, client, socket } = shop;
   let nextId = 3;
   let nextPicture = 1;
   const events: unknown[] = [];
-  const requests: Request[] = [];
-  const answer = (url: string) => {
-    const u = new URL(url);
-    if (u.pathname.endsWith('/frames/stats'))
-      return JSON.stringify({
-        success: true,
-        data: {
-          totalFrames: frames.length,
-          inStockFrames: frames.length,
-          outOfStockFrames: 0,
-          discountedFrames: 0,
-        },
-      });
-    if (u.pathname.endsWith('/frames'))
-      return JSON.stringify({
-        success: true,
-        data: frames,
-        pagination: { page: 1, limit: 20, total: frames.length, pages: 1 },
-      });
-    return JSON.stringify({
-      success: true,
-      data: [],
-      pagination: { page: 1, limit: 1, total: users, pages: users },
-    });
-  };
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    if (!/\/frames|\/users/.test(url)) return json(JSON.stringify({ success: true, data: [] }));
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    return new Promise<Response>((resolve) =>
-      requests.push({ url, resolve, ifNoneMatch: headers['If-None-Match'] ?? null }),
-    );
-  }) as typeof globalThis.fetch;
-  const respond = (r: Request) => {
-    requests.splice(requests.indexOf(r), 1);
-    const body = r.body ?? answer(r.url);
-    const etag = etagOf(body);
-    r.resolve(
-      r.ifNoneMatch === etag ? new Response(null, { status: 304, headers: { etag } }) : json(body, etag),
-    );
-  };
-
-  const storage = memoryStorage();
-  storage.setItem(TOKEN_KEY, 'token');
-  const client = createShopClient({ baseUrl: 'http://x/api', storage, fetch });
-  const realtime = connectRealtime(client, { baseUrl: 'http://x/api', WebSocket: FakeSocket, admin: true });
-  await settle();
-  const socket = FakeSocket.last();
-  socket.open();
-  socket.emit({ type: 'auth.ok', user: { id: 1, name: 'A', role: 'SUPER_ADMIN' } });
-
   const shown: Record<string, unknown> = {};
   const watch = <D>(
     name: string,
@@ -182,17 +79,17 @@ async function run(
   for (const action of actions) {
     if (action === 'create') {
       const frame = frameView(nextId++, 1);
-      frames = [...frames, frame];
+      state.frames = [...state.frames, frame];
       events.push({ type: 'frame.created', id: frame.id, data: frame });
-    } else if (action === 'update' && frames.length) {
-      const i = random(frames.length);
-      const frame = frameView(frames[i]!.id, frames[i]!.version + 1);
-      frames = frames.map((f, j) => (j === i ? frame : f));
+    } else if (action === 'update' && state.frames.length) {
+      const i = random(state.frames.length);
+      const frame = frameView(state.frames[i]!.id, state.frames[i]!.version + 1);
+      state.frames = state.frames.map((f, j) => (j === i ? frame : f));
       events.push({ type: 'frame.updated', id: frame.id, data: frame });
-    } else if (action === 'picture' && frames.length) {
+    } else if (action === 'picture' && state.frames.length) {
       // A picture added, deleted or the pictures turned round (the main one is the lowest order).
-      const i = random(frames.length);
-      const old = frames[i]!;
+      const i = random(state.frames.length);
+      const old = state.frames[i]!;
       const kind = random(3);
       const kept = old.images.map((p) => p.id);
       const ids =
@@ -206,33 +103,33 @@ async function run(
         old.version + 1,
         ids.map((id, order) => picture(id, order)),
       );
-      frames = frames.map((f, j) => (j === i ? frame : f));
+      state.frames = state.frames.map((f, j) => (j === i ? frame : f));
       events.push({ type: 'frame.updated', id: frame.id, data: frame });
-    } else if (action === 'reorder' && frames.length > 1) {
+    } else if (action === 'reorder' && state.frames.length > 1) {
       // The display order turned round: the last frame first.
-      const turned = [frames[frames.length - 1]!, ...frames.slice(0, -1)];
-      frames = turned.map((f, displayOrder) => ({ ...f, displayOrder }));
+      const turned = [state.frames[state.frames.length - 1]!, ...state.frames.slice(0, -1)];
+      state.frames = turned.map((f, displayOrder) => ({ ...f, displayOrder }));
       events.push({
         type: 'frames.reordered',
-        data: frames.map((f) => ({ frameId: f.id, displayOrder: f.displayOrder })),
+        data: state.frames.map((f) => ({ frameId: f.id, displayOrder: f.displayOrder })),
       });
-    } else if (action === 'delete' && frames.length) {
-      const [gone] = frames.splice(random(frames.length), 1);
-      frames = [...frames];
+    } else if (action === 'delete' && state.frames.length) {
+      const [gone] = state.frames.splice(random(state.frames.length), 1);
+      state.frames = [...state.frames];
       events.push({ type: 'frame.deleted', id: gone!.id });
     } else if (action === 'user') {
-      users += 1;
-      events.push({ type: 'user.changed', id: users });
+      state.users += 1;
+      events.push({ type: 'user.changed', id: state.users });
     } else if (action === 'emit' && events.length) socket.emit(events.shift());
     else if (action === 'read') {
       const unread = requests.filter((q) => q.body === undefined);
       const q = unread[random(unread.length)];
-      if (q) q.body = answer(q.url);
+      if (q) shop.read(q);
     } else if (action === 'respond') {
       const q = requests[random(requests.length)];
-      if (q) respond(q);
+      if (q) shop.respond(q);
     } else if (action === 'respondAll') {
-      for (const q of [...requests]) respond(q);
+      for (const q of [...requests]) shop.respond(q);
       await settle();
     } else if (action === 'refetch') {
       // A Refresh button or a socket's catch-up: network-only, as urql's own refetch.
@@ -254,18 +151,17 @@ async function run(
   for (let i = 0; i < 20; i++) {
     while (events.length) socket.emit(events.shift());
     await settle();
-    while (requests.length) respond(requests[0] as Request);
+    while (requests.length) shop.respond(requests[0] as PendingRequest);
     await vi.advanceTimersByTimeAsync(500);
   }
   for (const s of subscriptions) s.unsubscribe();
-  realtime.close();
-  client.http.dispose();
+  shop.close();
   return {
     shown,
     server: {
-      'total frames': frames.length,
-      frames: frames.map((f) => `${f.name} ${mainPicture(f.images)}`).join(','),
-      'total users': users,
+      'total frames': state.frames.length,
+      frames: state.frames.map((f) => `${f.name} ${mainPicture(f.images)}`).join(','),
+      'total users': state.users,
     },
   };
 }
