@@ -1,27 +1,37 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
-import { assertFresh, bump } from '../lib/precondition';
-import { BLANK_PASSWORD, INVALID_EMAIL, MIN_PASSWORD_LENGTH, SHORT_PASSWORD, validEmail } from '../lib/rules';
-import { likePattern, pgCode } from '../lib/sql';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { bump } from '../lib/precondition';
+import { BLANK_PASSWORD, INVALID_EMAIL, SHORT_PASSWORD, validEmail } from '../lib/rules';
+import { likePattern } from '../lib/sql';
 import type { ServiceDeps } from './deps';
 import { hashPassword } from './passwords';
+import {
+  checkPassword,
+  DUPLICATE_EMAIL,
+  keepOne,
+  LAST_SUPER_ADMIN,
+  lockFor,
+  OWN_DELETE,
+  OWN_ROLE,
+  OWN_STATUS,
+  rethrowUnique,
+  sessionsAfter,
+  USER_NOT_FOUND,
+} from './userRules';
 import { type PublicUser, publicUser, type Role, type UserStatus } from './userView';
 
-export { BLANK_PASSWORD, INVALID_EMAIL, SHORT_PASSWORD };
-
-export const USER_NOT_FOUND = 'User not found';
-export const LAST_SUPER_ADMIN = 'Cannot remove the last active super admin';
-export const DUPLICATE_EMAIL = 'A user with this email already exists';
-export const OWN_ROLE = 'You cannot change your own role';
-export const OWN_STATUS = 'You cannot change your own status';
-export const OWN_DELETE = 'You cannot delete your own account';
-
-function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(SHORT_PASSWORD, 'password');
-  if (password.trim() === '') throw badRequest(BLANK_PASSWORD, 'password');
-}
+export {
+  BLANK_PASSWORD,
+  DUPLICATE_EMAIL,
+  INVALID_EMAIL,
+  LAST_SUPER_ADMIN,
+  OWN_DELETE,
+  OWN_ROLE,
+  OWN_STATUS,
+  SHORT_PASSWORD,
+  USER_NOT_FOUND,
+};
 
 export interface UserListQuery {
   page: number;
@@ -46,14 +56,6 @@ export interface UserUpdateInput {
   status?: UserStatus | undefined;
   password?: string | undefined;
 }
-
-const rethrowUnique = (error: unknown) => {
-  if (error instanceof HttpError) throw error;
-  const code = pgCode(error);
-  if (code === '23505') throw conflict(DUPLICATE_EMAIL);
-  // The driver's error lists the query's parameters (the password hash): it must not reach the log.
-  throw new Error(`Saving the user failed (${code ?? 'unknown error'})`);
-};
 
 /**
  * Admin accounts. A super admin cannot change their own role or status nor delete themselves, and the
@@ -140,50 +142,6 @@ export class UsersService {
     return publicUser(row);
   }
 
-  /**
-   * Locks the active super admins' rows (always in id order, so two changes cannot deadlock), then the
-   * target's row. Returns the target as it is now and how many active super admins there are.
-   */
-  private async lockFor(tx: Tx, id: number, ifMatch?: string) {
-    const active = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'SUPER_ADMIN'), eq(users.status, 'ACTIVE')))
-      .orderBy(asc(users.id))
-      .for('update');
-    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!target) throw notFound(USER_NOT_FOUND);
-    assertFresh(ifMatch, target.version, 'user');
-    return { target, activeSuperAdmins: active.length };
-  }
-
-  /** Refuses a change that would leave no active super admin. */
-  private static keepOne(
-    target: typeof users.$inferSelect,
-    activeSuperAdmins: number,
-    next: { role: Role; status: UserStatus } | null,
-  ): void {
-    const isActiveSuper = target.role === 'SUPER_ADMIN' && target.status === 'ACTIVE';
-    const staysActiveSuper = next !== null && next.role === 'SUPER_ADMIN' && next.status === 'ACTIVE';
-    if (isActiveSuper && !staysActiveSuper && activeSuperAdmins <= 1) throw conflict(LAST_SUPER_ADMIN);
-  }
-
-  /**
-   * What a change does to the account's earlier sessions: a new password, a demotion or a suspension ends
-   * them all (the token version goes up), except, for your own new password, the session that set it
-   * (`keptTokenId`): you stay signed in where you are, and everywhere else you are signed out.
-   */
-  private static sessionsAfter(
-    target: typeof users.$inferSelect,
-    next: { role: Role; status: UserStatus; newPassword: boolean },
-    keep?: string,
-  ): Partial<typeof users.$inferInsert> {
-    const demoted = target.role === 'SUPER_ADMIN' && next.role === 'ADMIN';
-    const suspended = target.status === 'ACTIVE' && next.status === 'SUSPENDED';
-    if (!demoted && !suspended && !next.newPassword) return {};
-    return { tokenVersion: target.tokenVersion + 1, keptTokenId: keep ?? null };
-  }
-
   /** `actorTokenId`: the session making the change (kept when it changes its own password). */
   async update(
     id: number,
@@ -199,12 +157,12 @@ export class UsersService {
     const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
     const row = await this.deps.db
       .transaction(async (tx) => {
-        const { target, activeSuperAdmins } = await this.lockFor(tx, id, ifMatch);
+        const { target, activeSuperAdmins } = await lockFor(tx, id, ifMatch);
         const role = input.role ?? target.role;
         const status = input.status ?? target.status;
         if (id === actorId && role !== target.role) throw badRequest(OWN_ROLE, 'role');
         if (id === actorId && status !== target.status) throw badRequest(OWN_STATUS, 'status');
-        UsersService.keepOne(target, activeSuperAdmins, { role, status });
+        keepOne(target, activeSuperAdmins, { role, status });
         const name = input.name?.trim() ?? target.name;
         const [updated] = await tx
           .update(users)
@@ -214,7 +172,7 @@ export class UsersService {
             role,
             status,
             ...(passwordHash ? { passwordHash } : {}),
-            ...UsersService.sessionsAfter(
+            ...sessionsAfter(
               target,
               { role, status, newPassword: passwordHash !== undefined },
               id === actorId ? actorTokenId : undefined,
@@ -237,63 +195,46 @@ export class UsersService {
   }
 
   async setRole(id: number, role: Role, actorId: number, ifMatch?: string): Promise<PublicUser> {
-    const row = await this.deps.db.transaction(async (tx) => {
-      const { target, activeSuperAdmins } = await this.lockFor(tx, id, ifMatch);
-      if (id === actorId && role !== target.role) throw badRequest(OWN_ROLE, 'role');
-      UsersService.keepOne(target, activeSuperAdmins, { role, status: target.status });
-      const [updated] = await tx
-        .update(users)
-        .set({
-          role,
-          ...UsersService.sessionsAfter(target, { role, status: target.status, newPassword: false }),
-          updatedAt: new Date(),
-          version: bump(users.version),
-        })
-        .where(eq(users.id, id))
-        .returning();
-      if (!updated) throw notFound(USER_NOT_FOUND);
-      await this.deps.activity.record(
-        {
-          type: 'user',
-          action: 'User role changed',
-          item: updated.name,
-          status: role,
-          targetId: id,
-          actorId,
-        },
-        tx,
-      );
-      return updated;
-    });
-    this.changed(id);
-    return publicUser(row);
+    return this.setAccess(id, { role }, actorId, ifMatch);
   }
 
   async setStatus(id: number, status: UserStatus, actorId: number, ifMatch?: string): Promise<PublicUser> {
+    return this.setAccess(id, { status }, actorId, ifMatch);
+  }
+
+  /** A role or a status alone (the list's confirmed actions), named in the activity as the spec words it. */
+  private async setAccess(
+    id: number,
+    change: { role: Role } | { status: UserStatus },
+    actorId: number,
+    ifMatch?: string,
+  ): Promise<PublicUser> {
     const row = await this.deps.db.transaction(async (tx) => {
-      const { target, activeSuperAdmins } = await this.lockFor(tx, id, ifMatch);
-      if (id === actorId && status !== target.status) throw badRequest(OWN_STATUS, 'status');
-      UsersService.keepOne(target, activeSuperAdmins, { role: target.role, status });
+      const { target, activeSuperAdmins } = await lockFor(tx, id, ifMatch);
+      const next = { role: target.role, status: target.status, ...change };
+      if (id === actorId && next.role !== target.role) throw badRequest(OWN_ROLE, 'role');
+      if (id === actorId && next.status !== target.status) throw badRequest(OWN_STATUS, 'status');
+      keepOne(target, activeSuperAdmins, next);
       const [updated] = await tx
         .update(users)
         .set({
-          status,
-          ...UsersService.sessionsAfter(target, { role: target.role, status, newPassword: false }),
+          ...change,
+          ...sessionsAfter(target, { ...next, newPassword: false }),
           updatedAt: new Date(),
           version: bump(users.version),
         })
         .where(eq(users.id, id))
         .returning();
       if (!updated) throw notFound(USER_NOT_FOUND);
+      const action =
+        'role' in change
+          ? 'User role changed'
+          : change.status === 'ACTIVE'
+            ? 'User activated'
+            : 'User suspended';
+      const status = 'role' in change ? change.role : change.status;
       await this.deps.activity.record(
-        {
-          type: 'user',
-          action: status === 'ACTIVE' ? 'User activated' : 'User suspended',
-          item: updated.name,
-          status,
-          targetId: id,
-          actorId,
-        },
+        { type: 'user', action, item: updated.name, status, targetId: id, actorId },
         tx,
       );
       return updated;
@@ -305,8 +246,8 @@ export class UsersService {
   async remove(id: number, actorId: number): Promise<void> {
     if (id === actorId) throw badRequest(OWN_DELETE);
     await this.deps.db.transaction(async (tx) => {
-      const { target, activeSuperAdmins } = await this.lockFor(tx, id);
-      UsersService.keepOne(target, activeSuperAdmins, null);
+      const { target, activeSuperAdmins } = await lockFor(tx, id);
+      keepOne(target, activeSuperAdmins, null);
       await tx.delete(users).where(eq(users.id, id));
       await this.deps.activity.record(
         { type: 'user', action: 'User deleted', item: target.name, status: 'deleted', targetId: id, actorId },
