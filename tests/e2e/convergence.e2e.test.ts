@@ -24,6 +24,9 @@
  * sequence 24); the menu now marks the Messages link busy until its count arrives, and a fresh load settles
  * only after it (pageView.ts). On a difference, a second fresh load tells which side was behind.
  * CONVERGENCE_KINDS (kinds by prefix, e.g. 'message,enquiry') replays a failure among some kinds only.
+ * In CI it found the admin frames screen keeping a frame's old main picture (seed 846920, sequence 14; not
+ * in a replay): an event written under an older answer in graphcache's layers, now a deterministic case of
+ * tests/unit/api/eventLayers.test.ts (docs/architecture.md).
  *
  * Its power (docs/architecture.md, "Live changes converge", with the table of the last check): run
  * `node scripts/convergence-power.mjs`; it serves this file the built app with one event kind's handling
