@@ -66,7 +66,7 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      const { orders, etag } = await frames().displayOrder();
+      const { orders, etag } = await frames().order.read();
       reply.header('etag', etag);
       return ok(orders);
     },
@@ -86,7 +86,7 @@ const framesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { result, etag } = await frames().reorder(
+      const { result, etag } = await frames().order.reorder(
         request.body.frameOrders,
         request.user!.id,
         request.headers['if-match'],

@@ -1,10 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { eq, inArray } from 'drizzle-orm';
 import { frameLabels, frames } from '../db/schema';
 import { HttpError } from '../lib/errors';
 import { bump } from '../lib/precondition';
 import type { ServiceDeps } from './deps';
-import { ORDER_LOCK } from './displayOrder';
+import { maxDisplayOrder, ORDER_LOCK } from './displayOrder';
 import { type CreatedFrame, type FrameBefore, recordChangeSet } from './frameChanges';
 import { announceChange, type Before, beforeOf } from './frameEvents';
 import type { FieldChange, FrameNow } from './frameImportDiff';
@@ -55,7 +54,7 @@ export class FrameImport {
       const updated: number[] = [];
       const createdFrames: CreatedFrame[] = [];
       const befores: FrameBefore[] = [];
-      let next = await maxOrder(tx);
+      let next = await maxDisplayOrder(tx);
       for (const [index, row] of preview.rows.entries()) {
         const v = values[index]!;
         if (row.action === 'create') {
@@ -153,14 +152,6 @@ export class ImportRefused extends HttpError {
     );
   }
 }
-
-const maxOrder = async (tx: Tx) => {
-  const [top] = await tx
-    .select({ max: sql<number | null>`max(${frames.displayOrder})`.mapWith(Number) })
-    .from(frames);
-  const max = top?.max ?? null;
-  return max === null || Number.isNaN(max) ? -1 : max;
-};
 
 function columnsOf(v: RowValues) {
   return {

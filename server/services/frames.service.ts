@@ -1,12 +1,11 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { frameLabels, frames, labels } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
-import { assertFresh, bump, stale } from '../lib/precondition';
+import { assertFresh, bump } from '../lib/precondition';
 import { DESCRIPTION_REQUIRED, NAME_REQUIRED, PRICES_POSITIVE } from '../lib/rules';
-import { etagOf, matches } from '../plugins/etag';
 import type { ServiceDeps } from './deps';
-import { nextDisplayOrder, ORDER_LOCK } from './displayOrder';
+import { FrameOrdering, nextDisplayOrder } from './displayOrder';
 import { FrameBulk } from './frameBulk';
 import { duplicateFrame } from './frameDuplicate';
 import { changeWords, labelIdsOf } from './frameEditWords';
@@ -34,11 +33,6 @@ export {
   PRICES_POSITIVE,
 };
 
-export interface FrameOrder {
-  frameId: number;
-  displayOrder: number;
-}
-
 /**
  * Frames: the writes (prices and discount, labels, status, display order) here; the reads are its
  * FrameQueries', which it composes (and hands on to the routes and the catalogue).
@@ -50,6 +44,8 @@ export class FramesService {
   readonly bulk: FrameBulk;
   /** The CSV import: preview and import (frameImport.ts). */
   readonly imports: FrameImport;
+  /** The display order: read with its ETag, and set many at once (displayOrder.ts). */
+  readonly order: FrameOrdering;
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -58,6 +54,7 @@ export class FramesService {
     this.trash = new FrameTrash(deps, queries);
     this.bulk = new FrameBulk(deps, queries, this.trash);
     this.imports = new FrameImport(deps, queries);
+    this.order = new FrameOrdering(deps);
   }
 
   list(q: FrameListQuery): Promise<FramePage> {
@@ -244,73 +241,5 @@ export class FramesService {
       );
     });
     this.deps.events.publish({ audience: published ? 'public' : 'admin', type: 'frame.deleted', id });
-  }
-
-  /** Every frame's display order, first shown first, and its ETag (what If-Match on a reorder names). */
-  async displayOrder(db: Db | Tx = this.deps.db): Promise<{ orders: FrameOrder[]; etag: string }> {
-    const orders = await db
-      .select({ frameId: frames.id, displayOrder: frames.displayOrder })
-      .from(frames)
-      .orderBy(asc(frames.displayOrder), asc(frames.name), asc(frames.id));
-    const key = orders.map((o) => `${o.frameId}:${o.displayOrder}`).join(',');
-    return { orders, etag: `"order-${etagOf(key).slice(1, 17)}"` };
-  }
-
-  /**
-   * Sets many display orders at once: all or nothing, serialised with other reorders and creates. With
-   * `ifMatch`, only over the order it names (else 412). Returns the new order's ETag.
-   */
-  async reorder(
-    orders: FrameOrder[],
-    actorId: number,
-    ifMatch?: string,
-  ): Promise<{ result: FrameOrder[]; etag: string }> {
-    if (new Set(orders.map((o) => o.frameId)).size !== orders.length)
-      throw badRequest('Each frame may appear only once in frameOrders', 'frameOrders');
-    if (new Set(orders.map((o) => o.displayOrder)).size !== orders.length)
-      throw badRequest('Each displayOrder must be unique in frameOrders', 'frameOrders');
-    const ids = orders.map((o) => o.frameId);
-    const drafts = new Set<number>();
-    const etag = await this.deps.db.transaction(async (tx) => {
-      await tx.execute(ORDER_LOCK);
-      if (ifMatch !== undefined && !matches(ifMatch, (await this.displayOrder(tx)).etag))
-        throw stale('display order');
-      const rows = await tx
-        .select({ id: frames.id, published: frames.published })
-        .from(frames)
-        .where(inArray(frames.id, ids))
-        .orderBy(asc(frames.id))
-        .for('update');
-      const found = new Set(rows.map((r) => r.id));
-      for (const r of rows) if (!r.published) drafts.add(r.id);
-      const missing = ids.find((id) => !found.has(id));
-      if (missing !== undefined) throw notFound(`Frame ${missing} not found`);
-      const pairs = sql.join(
-        orders.map((o) => sql`(${o.frameId}::int, ${o.displayOrder}::int)`),
-        sql`, `,
-      );
-      await tx.execute(
-        sql`update ${frames} set display_order = v.display_order
-            from (values ${pairs}) as v(id, display_order) where ${frames.id} = v.id`,
-      );
-      await this.deps.activity.record(
-        {
-          type: 'frame',
-          action: 'Frames reordered',
-          item: orders.length === 1 ? '1 frame' : `${orders.length} frames`,
-          status: 'reordered',
-          actorId,
-        },
-        tx,
-      );
-      return (await this.displayOrder(tx)).etag;
-    });
-    const result = [...orders].sort((a, b) => a.displayOrder - b.displayOrder);
-    // Visitors hear of the published frames' places only; staff of every frame's.
-    const visible = result.filter((o) => !drafts.has(o.frameId));
-    if (drafts.size > 0)
-      this.deps.events.publish({ audience: 'admin', type: 'frames.reordered', data: result });
-    this.deps.events.publish({ audience: 'public', type: 'frames.reordered', data: visible });
-    return { result, etag };
   }
 }
