@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { DataProvider } from './api/lazyClient';
 import { paths } from './routes';
 import { StorefrontLayout } from './storefront/layout/StorefrontLayout';
@@ -26,19 +26,16 @@ const lazyPage = (page: ReactNode) => (
   </RouteBoundary>
 );
 
-/** The router: the browser's address, or on the server (src/entry-server.tsx) the one being rendered. */
-function Router({ location, children }: { location?: string; children: ReactNode }) {
-  return location === undefined ? (
-    <BrowserRouter>{children}</BrowserRouter>
-  ) : (
-    <StaticRouter location={location}>{children}</StaticRouter>
-  );
-}
+/**
+ * The router around the app: BrowserRouter in the browser (src/main.tsx), StaticRouter at the address being
+ * rendered on the server (src/entry-server.tsx), so the browser's scripts do not carry the server's router.
+ */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
 
-export function App({ location }: { location?: string }) {
+export function App({ router: Router }: { router: AppRouter }) {
   return (
     <ErrorBoundary>
-      <Router location={location}>
+      <Router>
         <Routes>
           <Route
             path={paths.admin}

@@ -9,7 +9,9 @@
  * them too. Then one synchronous render.
  */
 import { ssrExchange } from '@urql/core';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { Provider } from 'urql';
 import { App } from './App';
 import { createShopClient, memoryStorage, type ShopClient } from './api/client';
@@ -71,7 +73,10 @@ export async function render(url: string, origin: string, fetch: typeof globalTh
   if (!hadLocation) g.location = { origin };
   provideDataLayer({ client, Provider });
   try {
-    return { html: renderToString(<App location={url} />), data: ssrDataScript(ssr.extractData()) };
+    const router = ({ children }: { children: ReactNode }) => (
+      <StaticRouter location={url}>{children}</StaticRouter>
+    );
+    return { html: renderToString(<App router={router} />), data: ssrDataScript(ssr.extractData()) };
   } finally {
     provideDataLayer(undefined);
     if (!hadLocation) delete g.location;

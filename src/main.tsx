@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { isAdminPath } from '../machines/paths';
 import { App } from './App';
 import { loadShopClient } from './api/lazyClient';
@@ -32,7 +33,7 @@ if (isAdminPath(path)) document.getElementById('static-splash')?.remove();
 
 const app = (
   <StrictMode>
-    <App />
+    <App router={BrowserRouter} />
   </StrictMode>
 );
 
