@@ -101,6 +101,8 @@ export const contactFormMachine = setup({
     }),
     validate: assign({ errors: ({ context }) => checkContact(context.values, context.phoneRule).errors }),
     clear: assign({ values: emptyContact, errors: {} }),
+    /** Keeps the outcome's message (params: the server's words, or the default on a failure). */
+    keepNotice: assign((_, params: { message: string | null }) => ({ notice: params.message })),
     // Injected by the app: the toasts of docs/product.md §8, and moving the focus to a field.
     notifySent: () => {},
     notifyFailed: (_, _params: { message: string }) => {},
@@ -108,6 +110,8 @@ export const contactFormMachine = setup({
   },
   guards: {
     isValid: ({ context }) => checkContact(context.values, context.phoneRule).payload !== null,
+    /** The send call's answer (params: its output) says the message went. */
+    sent: (_, output: { success: boolean }) => output.success,
   },
 }).createMachine({
   id: 'contactForm',
@@ -143,16 +147,23 @@ export const contactFormMachine = setup({
         input: ({ context }) => checkContact(context.values, context.phoneRule).payload as ContactPayload,
         onDone: [
           {
-            guard: ({ event }) => event.output.success,
+            guard: { type: 'sent', params: ({ event }) => event.output },
             description: "Sent: 'Message Sent!' and the form cleared.",
             target: 'editing',
-            actions: ['clear', assign({ notice: ({ event }) => event.output.message }), 'notifySent'],
+            actions: [
+              'clear',
+              { type: 'keepNotice', params: ({ event }) => ({ message: event.output.message }) },
+              'notifySent',
+            ],
           },
           {
             target: 'editing',
             description: "Refused by the server: 'Error' with its message (or the default); the form kept.",
             actions: [
-              assign({ notice: ({ event }) => event.output.message || CONTACT_FAILED }),
+              {
+                type: 'keepNotice',
+                params: ({ event }) => ({ message: event.output.message || CONTACT_FAILED }),
+              },
               {
                 type: 'notifyFailed',
                 params: ({ event }) => ({ message: event.output.message || CONTACT_FAILED }),
@@ -164,7 +175,7 @@ export const contactFormMachine = setup({
           target: 'editing',
           description: "Failed (network, server): 'Error' with the reason (or the default); the form kept.",
           actions: [
-            assign({ notice: ({ event }) => messageOf(event.error) }),
+            { type: 'keepNotice', params: ({ event }) => ({ message: messageOf(event.error) }) },
             { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event.error) }) },
           ],
         },

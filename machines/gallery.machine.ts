@@ -40,6 +40,7 @@ export const galleryMachine = setup({
   },
   delays: {
     advance: ({ context }) => AUTO_ADVANCE_MS + context.lead,
+    pause: MANUAL_PAUSE_MS,
   },
   actions: {
     advance: assign({ index: ({ context }) => wrap(context.index + 1, context.total), lead: 0 }),
@@ -134,7 +135,7 @@ export const galleryMachine = setup({
     resting: {
       description: 'The 5 s pause after a move by hand: nothing moves by itself meanwhile.',
       after: {
-        [MANUAL_PAUSE_MS]: { target: 'playing', description: 'The pause is over: auto-advance resumes.' },
+        pause: { target: 'playing', description: 'The pause is over: auto-advance resumes.' },
       },
       on: {
         'gallery.next': {

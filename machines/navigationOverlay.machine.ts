@@ -1,4 +1,4 @@
-import { not, setup } from 'xstate';
+import { setup } from 'xstate';
 import { isAdminPath } from './paths';
 
 /** Spec section 9: a loading overlay about 5 s after each navigation, its content flag at 4 s; never on admin paths. */
@@ -12,18 +12,20 @@ export const navigationOverlayMachine = setup({
   types: { events: {} as NavigationOverlayEvent },
   guards: {
     toAdmin: ({ event }) => isAdminPath(event.path),
+    notToAdmin: ({ event }) => !isAdminPath(event.path),
   },
+  delays: { overlay: NAV_OVERLAY_MS, content: NAV_CONTENT_MS },
 }).createMachine({
   id: 'navigationOverlay',
   initial: 'hidden',
   states: {
     hidden: {
       description: 'No overlay.',
-      on: { 'navigation.route': { guard: not('toAdmin'), target: 'showing' } },
+      on: { 'navigation.route': { guard: 'notToAdmin', target: 'showing' } },
     },
     showing: {
       description: 'The thin bar runs over the new page, which stays usable.',
-      after: { [NAV_OVERLAY_MS]: 'hidden' },
+      after: { overlay: 'hidden' },
       on: {
         'navigation.route': [
           { guard: 'toAdmin', target: 'hidden' },
@@ -32,7 +34,7 @@ export const navigationOverlayMachine = setup({
       },
       initial: 'loading',
       states: {
-        loading: { description: 'Content flag off.', after: { [NAV_CONTENT_MS]: 'ready' } },
+        loading: { description: 'Content flag off.', after: { content: 'ready' } },
         ready: { description: 'Content flag on (from 4 s).' },
       },
     },

@@ -1,4 +1,4 @@
-import { assertEvent, not, setup, stateIn } from 'xstate';
+import { assertEvent, setup, stateIn } from 'xstate';
 import { isHomePath } from './paths';
 
 /** Spec section 9: the first-visit modal shows 7 s after arrival on home. */
@@ -43,8 +43,13 @@ export const overlaysMachine = setup({
       assertEvent(event, 'overlays.route');
       return isHomePath(event.path);
     },
+    awayFromHome: ({ event }) => {
+      assertEvent(event, 'overlays.route');
+      return !isHomePath(event.path);
+    },
     promoOpen: stateIn({ promo: 'open' }),
   },
+  delays: { firstVisit: FIRST_VISIT_MS },
 }).createMachine({
   id: 'overlays',
   type: 'parallel',
@@ -86,12 +91,12 @@ export const overlaysMachine = setup({
         },
         counting: {
           description: 'On home: 7 s from arrival.',
-          after: { [FIRST_VISIT_MS]: [{ guard: 'promoOpen', target: 'due' }, { target: 'open' }] },
-          on: { 'overlays.route': { guard: not('toHome'), target: 'away' } },
+          after: { firstVisit: [{ guard: 'promoOpen', target: 'due' }, { target: 'open' }] },
+          on: { 'overlays.route': { guard: 'awayFromHome', target: 'away' } },
         },
         due: {
           description: 'Time is up but the promo is open: waits for it to close.',
-          on: { 'promo.close': 'open', 'overlays.route': { guard: not('toHome'), target: 'away' } },
+          on: { 'promo.close': 'open', 'overlays.route': { guard: 'awayFromHome', target: 'away' } },
         },
         open: {
           description: "The 'Welcome to Frame Shop' first-visit modal.",

@@ -21,7 +21,7 @@ const timers = (a: Arrival) =>
       .map((p) => [p.id, p.delay]),
   );
 const ADVANCE = 'xstate.after.advance.gallery.playing';
-const PAUSE = `xstate.after.${MANUAL_PAUSE_MS}.gallery.resting`;
+const PAUSE = 'xstate.after.pause.gallery.resting';
 
 // The index shown before the step, and whether a move happened yet (replay checks the arrivals of one
 // path in order, from the initial state).

@@ -9,8 +9,8 @@ import { describeModel } from './graph';
 import { navigationOverlayQa } from './navigationOverlay.qa';
 import { timersStarted } from './timers';
 
-const CONTENT = `xstate.after.${NAV_CONTENT_MS}.navigationOverlay.showing.loading`;
-const OVER = `xstate.after.${NAV_OVERLAY_MS}.navigationOverlay.showing`;
+const CONTENT = 'xstate.after.content.navigationOverlay.showing.loading';
+const OVER = 'xstate.after.overlay.navigationOverlay.showing';
 
 describeModel('navigationOverlay', {
   machine: navigationOverlayMachine,

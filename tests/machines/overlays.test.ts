@@ -5,7 +5,7 @@ import { type Arrival, describeModel, type Transition } from './graph';
 import { overlaysQa } from './overlays.qa';
 import { timersStarted } from './timers';
 
-const TIMER = `xstate.after.${FIRST_VISIT_MS}.overlays.welcome.counting`;
+const TIMER = 'xstate.after.firstVisit.overlays.welcome.counting';
 const start = (path: string, seen: boolean) =>
   ({ type: 'overlays.start', path, promoSeen: seen, firstVisitSeen: seen }) as const;
 /** The region's state before the step ('' at the start). */
