@@ -18,7 +18,10 @@ export function FilterBar({
   onChange: (next: CollectionFilters, replace?: boolean) => void;
 }) {
   // What the controls show: the choice made at once, while the new address (a transition) loads its frames;
-  // without it a controlled checkbox or select snaps back to the old value until then.
+  // without it a controlled checkbox or select snaps back to the old value until then. A choice builds on
+  // the one shown, not on the address: a second choice made before the first's address is in (a slow or
+  // busy phone) keeps the first (storefront-collection e2e on a busy machine: 'In stock only' unticked by a
+  // sort chosen right after it).
   const [shown, show] = useOptimistic(filters);
   const choose = (next: CollectionFilters) =>
     startTransition(() => {
@@ -85,7 +88,7 @@ export function FilterBar({
           name="category"
           className="collection-input"
           value={category}
-          onChange={(e) => choose({ ...filters, category: e.target.value })}
+          onChange={(e) => choose({ ...shown, category: e.target.value })}
         >
           <option value="">All categories</option>
           {options.map((c) => (
@@ -101,7 +104,7 @@ export function FilterBar({
           name="sort"
           className="collection-input"
           value={shown.sort}
-          onChange={(e) => choose({ ...filters, sort: e.target.value as CollectionFilters['sort'] })}
+          onChange={(e) => choose({ ...shown, sort: e.target.value as CollectionFilters['sort'] })}
         >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
@@ -116,7 +119,7 @@ export function FilterBar({
           name="status"
           value="IN_STOCK"
           checked={shown.inStock}
-          onChange={(e) => choose({ ...filters, inStock: e.target.checked })}
+          onChange={(e) => choose({ ...shown, inStock: e.target.checked })}
         />
         In stock only
       </label>
