@@ -12,6 +12,7 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { connectionLost, connectionToast, type OnlineEvent } from './connection';
+import type { FrameStatus } from './frameFormRules';
 import { errorToast, toastPlaceholder } from './toast';
 
 /** The bulk actions, as the server names them. */
@@ -28,7 +29,7 @@ export type BulkKind =
 /** One action with its inputs (the body's `action`). */
 export interface BulkActionInput {
   type: BulkKind;
-  status?: 'IN_STOCK' | 'OUT_OF_STOCK';
+  status?: FrameStatus;
   category?: string | null;
   labelId?: number;
   by?: 'percent' | 'amount';

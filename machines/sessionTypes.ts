@@ -1,12 +1,13 @@
 /** The session machine's data, events and the login screen's texts and toasts (docs/product.md §8). */
 import type { ToastParams } from './toast';
+import type { UserRole, UserStatus } from './userRules';
 
 export interface SessionUser {
   id: number;
   name: string;
   email: string;
-  role: 'ADMIN' | 'SUPER_ADMIN';
-  status: 'ACTIVE' | 'SUSPENDED';
+  role: UserRole;
+  status: UserStatus;
 }
 
 export type LoginResult =

@@ -17,6 +17,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { FrameStatus } from '../schemas/frames';
+import type { MessageStatus } from '../schemas/messages';
+import type { Role, UserStatus } from '../schemas/users';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -30,8 +33,8 @@ export const users = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: varchar('role', { length: 16 }).$type<'ADMIN' | 'SUPER_ADMIN'>().notNull().default('ADMIN'),
-    status: varchar('status', { length: 16 }).$type<'ACTIVE' | 'SUSPENDED'>().notNull().default('ACTIVE'),
+    role: varchar('role', { length: 16 }).$type<Role>().notNull().default('ADMIN'),
+    status: varchar('status', { length: 16 }).$type<UserStatus>().notNull().default('ACTIVE'),
     version: version(),
     /**
      * Every token carries the version it was signed under; raising it (a password change, a demotion, a
@@ -97,10 +100,7 @@ export const frames = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
     description: text('description').notNull(),
-    status: varchar('status', { length: 16 })
-      .$type<'IN_STOCK' | 'OUT_OF_STOCK'>()
-      .notNull()
-      .default('IN_STOCK'),
+    status: varchar('status', { length: 16 }).$type<FrameStatus>().notNull().default('IN_STOCK'),
     originalPrice: numeric('original_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currentPrice: numeric('current_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     discountAmount: numeric('discount_amount', { precision: 12, scale: 2, mode: 'number' })
@@ -204,10 +204,7 @@ export const messages = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     phone: varchar('phone', { length: 40 }),
     message: text('message').notNull(),
-    status: varchar('status', { length: 16 })
-      .$type<'UNREAD' | 'READ' | 'REPLIED'>()
-      .notNull()
-      .default('UNREAD'),
+    status: varchar('status', { length: 16 }).$type<MessageStatus>().notNull().default('UNREAD'),
     version: version(),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { type TSchema, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { named } from '../lib/components';
 import { IdValue, pageQuery, Version } from '../lib/envelope';
 import {
@@ -8,12 +8,12 @@ import {
   NAME_REQUIRED,
   PRICES_POSITIVE,
 } from '../lib/rules';
-import { FRAME_SORTS } from '../services/frames.queries';
 
 export const FrameStatus = named(
   'FrameStatus',
   Type.Union([Type.Literal('IN_STOCK'), Type.Literal('OUT_OF_STOCK')]),
 );
+export type FrameStatus = Static<typeof FrameStatus>;
 const StatusFilter = Type.Union([
   Type.Literal('IN_STOCK'),
   Type.Literal('OUT_OF_STOCK'),
@@ -97,7 +97,8 @@ export const FrameListQuery = Type.Object({
   t: Type.Optional(Type.String({ description: 'cache-buster, ignored' })),
 });
 
-/** The public list's orders (server/services/frames.queries.ts). */
+/** The public list's orders: the shop's display order (the default), price either way, newest, best rated. */
+export const FRAME_SORTS = ['display', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
 export const FrameSort = named(
   'FrameSort',
   Type.Union(
@@ -108,6 +109,7 @@ export const FrameSort = named(
     },
   ),
 );
+export type FrameSort = (typeof FRAME_SORTS)[number];
 
 export const PublicFrameListQuery = Type.Object({
   ...pageQuery(100, 20),

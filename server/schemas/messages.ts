@@ -1,8 +1,9 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { named } from '../lib/components';
 import { EmailInput, pageQuery, Version } from '../lib/envelope';
 
 export const MessageStatus = named('MessageStatus', Type.Enum(['UNREAD', 'READ', 'REPLIED']));
+export type MessageStatus = Static<typeof MessageStatus>;
 
 export const Message = named(
   'Message',

@@ -1,10 +1,12 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { named } from '../lib/components';
 import { EmailInput as Email, pageQuery, Version } from '../lib/envelope';
 import { BLANK_PASSWORD, MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../lib/rules';
 
 export const Role = named('Role', Type.Enum(['ADMIN', 'SUPER_ADMIN']));
 export const UserStatus = named('UserStatus', Type.Enum(['ACTIVE', 'SUSPENDED']));
+export type Role = Static<typeof Role>;
+export type UserStatus = Static<typeof UserStatus>;
 
 /** An admin account as every route returns it (never its password). */
 const userFields = {

@@ -1,3 +1,4 @@
+import type { FrameStatus } from '../schemas/frames';
 import type { Artwork } from './pictures';
 
 /** The demo catalogue: what a new shop looks like on its first start (prices in Kenyan shillings). */
@@ -19,7 +20,7 @@ export interface DemoFrame {
   category: string;
   originalPrice: number;
   currentPrice: number;
-  status: 'IN_STOCK' | 'OUT_OF_STOCK';
+  status: FrameStatus;
   dimensions: string | null;
   rating: number;
   labels: DemoLabel[];

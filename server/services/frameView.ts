@@ -1,4 +1,5 @@
 import type { frameImages, frames, ImageVariant } from '../db/schema';
+import type { FrameStatus } from '../schemas/frames';
 
 /** The answer when an id names no frame (a 404). */
 export const FRAME_NOT_FOUND = 'Frame not found';
@@ -27,7 +28,7 @@ export interface FrameView {
   id: number;
   name: string;
   description: string;
-  status: 'IN_STOCK' | 'OUT_OF_STOCK';
+  status: FrameStatus;
   inStock: boolean;
   originalPrice: number;
   currentPrice: number;

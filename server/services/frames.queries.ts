@@ -3,19 +3,16 @@ import type { Db, Tx } from '../db/client';
 import { frameCounts, frameImages, frameLabels, frames, labels } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { likePattern } from '../lib/sql';
+import { FRAME_SORTS, type FrameSort, type FrameStatus } from '../schemas/frames';
 import type { ServiceDeps } from './deps';
 import { FRAME_NOT_FOUND, type FrameLabelView, type FrameView, frameView } from './frameView';
 
 export { FRAME_NOT_FOUND };
-
-export type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 /** Which frames a list holds by publication: shoppers only ever get `published`. */
 export type FrameVisibility = 'published' | 'draft' | 'all';
 type FrameRow = typeof frames.$inferSelect;
 
-/** The public list's orders: the shop's display order (the default), price either way, newest, best rated. */
-export const FRAME_SORTS = ['display', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
-export type FrameSort = (typeof FRAME_SORTS)[number];
+export { FRAME_SORTS, type FrameSort, type FrameStatus };
 
 /** Each order ends with the id, so pages never overlap. */
 const ORDERS: Record<FrameSort, SQL[]> = {

@@ -9,7 +9,9 @@ import type { ServiceDeps } from './deps';
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const DEFAULT_SUBJECT = 'Contact Form Submission';
 
-export type MessageStatus = 'UNREAD' | 'READ' | 'REPLIED';
+import type { MessageStatus } from '../schemas/messages';
+
+export type { MessageStatus };
 
 export interface MessageView {
   id: number;

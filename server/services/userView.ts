@@ -1,7 +1,8 @@
 import type { users } from '../db/schema';
 
-export type Role = 'ADMIN' | 'SUPER_ADMIN';
-export type UserStatus = 'ACTIVE' | 'SUSPENDED';
+import type { Role, UserStatus } from '../schemas/users';
+
+export type { Role, UserStatus };
 
 /** An admin account as every route returns it: never its password hash. */
 export interface PublicUser {

@@ -3,10 +3,13 @@
  * docs/api.md) plus the `__typename` the rest exchange adds. Ids are the server's numbers.
  */
 
-export type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
-export type MessageStatus = 'UNREAD' | 'READ' | 'REPLIED';
-export type Role = 'ADMIN' | 'SUPER_ADMIN';
-export type UserStatus = 'ACTIVE' | 'SUSPENDED';
+// The enums are the machines' (machines/ imports only xstate and machines/), declared once there and
+// checked against the server's TypeBox schemas by tests/server/contract.types.ts.
+import type { FrameStatus } from '../../machines/frameFormRules';
+import type { MessageStatus } from '../../machines/messageTexts';
+import type { UserRole as Role, UserStatus } from '../../machines/userRules';
+
+export type { FrameStatus, MessageStatus, Role, UserStatus };
 
 export interface Pagination {
   __typename?: 'Pagination';

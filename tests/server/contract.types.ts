@@ -2,6 +2,8 @@
  * src/api/types.ts against the server's TypeBox schemas, checked by the compiler (`npm run typecheck`):
  * each client shape and the server's answer are assignable both ways, apart from the fields listed here
  * that the views do not read. A field added, removed or retyped on either side fails the type check.
+ * The client's enums are the machines' (machines/frameFormRules.ts, messageTexts.ts, userRules.ts, which
+ * src/api/types.ts re-exports), so these checks hold the machines to the server's schemas too.
  */
 import type { Static, TSchema } from 'typebox';
 import type { PaginationSchema } from '../../server/lib/envelope';
@@ -10,6 +12,7 @@ import type * as Labels from '../../server/schemas/labels';
 import type * as Marquee from '../../server/schemas/marquee';
 import type * as Messages from '../../server/schemas/messages';
 import type * as Users from '../../server/schemas/users';
+import type { UserRow } from '../../src/admin/users/users.documents';
 import type * as Client from '../../src/api/types';
 
 /** `true` when A and B are assignable both ways (the client's optional `__typename` aside). */
@@ -40,6 +43,8 @@ export const checks = [
       Server<typeof Users.User> & Partial<Nullable<Pick<Server<typeof Users.ManagedUser>, 'version'>>>
     >
   >(true),
+  // The Users list's row (its graph fragment) is an AdminUser whose version is always asked for.
+  same<Same<UserRow, Client.AdminUser & { version: number | null }>>(true),
   // One client shape for both lists: the public one's fields, and the admin one's state (absent in public
   // answers, so optional, and nullable as the graph has it); `updatedAt` is not read.
   same<

@@ -24,6 +24,7 @@ import {
   UploadFrameImagesMutation,
 } from '../../api/documents/frameImages';
 import { ifMatchOf, type UploadProgress } from '../../api/http';
+import type { FrameStatus } from '../../api/types';
 import { adminActions, awaitOnline } from '../edge';
 import { FormLabelsQuery, LABELS_LIMIT } from './frameForm.documents';
 
@@ -45,7 +46,7 @@ type GraphFrame = {
   id: number;
   name: string;
   description: string;
-  status: 'IN_STOCK' | 'OUT_OF_STOCK';
+  status: FrameStatus;
   originalPrice: number;
   currentPrice: number;
   dimensions: string | null;

@@ -14,9 +14,10 @@ import {
 import type { ShopClient } from '../../api/client';
 import { FrameQuery, SetFrameStatusMutation } from '../../api/documents/admin';
 import { ifMatchOf } from '../../api/http';
+import type { FrameStatus } from '../../api/types';
 import { adminActions, awaitOnline } from '../edge';
 
-export type FrameStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+export type { FrameStatus };
 
 export const FRAME_STATUS_TEXTS = {
   successText: 'Frame status updated successfully.',

@@ -3,7 +3,7 @@ import { Avatar, Badge, Box, Flex, Text } from '@chakra-ui/react';
 import type { UserRole, UserStatus } from '../../../machines/userRules';
 import { relativeTime } from '../../ui/format';
 import { formatDate } from '../ui/dates';
-import type { AdminUser } from './users.documents';
+import type { UserRow } from './users.documents';
 
 /** 'Ann Bell Kamau' -> 'AK'; one word -> its first two letters. */
 export function initialsOf(name: string): string {
@@ -38,7 +38,7 @@ export function UserStatusBadge({ status }: { status: UserStatus }) {
 }
 
 /** The initials avatar, the name (with 'You' on one's own row) and the e-mail. */
-export function UserIdentity({ user, isMe }: { user: AdminUser; isMe: boolean }) {
+export function UserIdentity({ user, isMe }: { user: UserRow; isMe: boolean }) {
   return (
     <Flex align="center" gap="3" minW="0">
       <Avatar.Root size="sm" colorPalette={user.role === 'SUPER_ADMIN' ? 'purple' : 'blue'} flexShrink={0}>

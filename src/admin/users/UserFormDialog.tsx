@@ -2,7 +2,7 @@ import { Button, chakra, Dialog, Field, Input, NativeSelect, Portal, Stack, Text
 import type { FormEvent } from 'react';
 import type { FieldChange } from '../../../machines/concurrency';
 import { CONNECTION_TEXTS } from '../../../machines/connection';
-import type { UserFormValues } from '../../../machines/userRules';
+import { ROLES, STATUSES, type UserFormValues } from '../../../machines/userRules';
 import { useLeaveGuard } from '../leaveGuard';
 import { ConflictCard } from '../ui/ConflictCard';
 import { OfflineNotice } from '../ui/OfflineNotice';
@@ -116,7 +116,7 @@ export function UserFormDialog({
                         value={values.role}
                         onChange={(e) => onChange('role', e.target.value)}
                       >
-                        {(['ADMIN', 'SUPER_ADMIN'] as const).map((r) => (
+                        {ROLES.map((r) => (
                           <option key={r} value={r}>
                             {ROLE_LABELS[r]}
                           </option>
@@ -132,7 +132,7 @@ export function UserFormDialog({
                         value={values.status}
                         onChange={(e) => onChange('status', e.target.value)}
                       >
-                        {(['ACTIVE', 'SUSPENDED'] as const).map((s) => (
+                        {STATUSES.map((s) => (
                           <option key={s} value={s}>
                             {STATUS_LABELS[s]}
                           </option>

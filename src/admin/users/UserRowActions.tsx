@@ -1,11 +1,11 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import type { AdminUser } from './users.documents';
+import type { UserRow } from './users.documents';
 
 export interface UserListActions {
-  onEdit: (user: AdminUser) => void;
-  onStatus: (user: AdminUser) => void;
-  onRole: (user: AdminUser) => void;
-  onDelete: (user: AdminUser) => void;
+  onEdit: (user: UserRow) => void;
+  onStatus: (user: UserRow) => void;
+  onRole: (user: UserRow) => void;
+  onDelete: (user: UserRow) => void;
   /** A status or role change of this list is running: its menu items wait. */
   statusBusy?: boolean;
   roleBusy?: boolean;
@@ -26,7 +26,7 @@ export function UserRowActions({
   onDelete,
   statusBusy,
   roleBusy,
-}: { user: AdminUser; isMe: boolean } & UserListActions) {
+}: { user: UserRow; isMe: boolean } & UserListActions) {
   const select = (value: string) => {
     if (value === 'edit') onEdit(user);
     else if (value === 'status') onStatus(user);

@@ -28,7 +28,7 @@ import { UserFormDialog } from './UserFormDialog';
 import { UsersTable } from './UsersTable';
 import { userChangeMachineFor } from './userChange.actors';
 import { userFormMachineFor } from './userForm.actors';
-import { type AdminUser, USERS_LIMIT, UsersQuery } from './users.documents';
+import { USERS_LIMIT, type UserRow, UsersQuery } from './users.documents';
 import { useUserCounts } from './useUserCounts';
 
 const LIST_DEFAULTS = { search: '', role: 'all' };
@@ -76,7 +76,7 @@ export default function UsersPage() {
   const roleShown = roleSnap.context.optimistic;
   const list = useMemo(
     () =>
-      (page?.data ?? []).map((u): AdminUser => {
+      (page?.data ?? []).map((u): UserRow => {
         let shown = u;
         if (statusShown?.id === u.id) shown = { ...shown, status: statusShown.value as UserStatus };
         if (roleShown?.id === u.id) shown = { ...shown, role: roleShown.value as UserRole };
@@ -91,10 +91,10 @@ export default function UsersPage() {
   const filtered = Boolean(search) || role !== 'all';
 
   const actions = {
-    onEdit: (user: AdminUser) => sendForm({ type: 'form.edit', user }),
-    onStatus: (user: AdminUser) => sendStatus({ type: 'change.request', user }),
-    onRole: (user: AdminUser) => sendRole({ type: 'change.request', user }),
-    onDelete: (user: AdminUser) =>
+    onEdit: (user: UserRow) => sendForm({ type: 'form.edit', user }),
+    onStatus: (user: UserRow) => sendStatus({ type: 'change.request', user }),
+    onRole: (user: UserRow) => sendRole({ type: 'change.request', user }),
+    onDelete: (user: UserRow) =>
       sendDelete({ type: 'action.request', subject: { id: user.id, label: user.name } }),
     statusBusy: !statusSnap.matches('idle'),
     roleBusy: !roleSnap.matches('idle'),

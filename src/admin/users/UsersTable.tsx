@@ -1,10 +1,10 @@
 import { Table } from '@chakra-ui/react';
 import { DateCell, RoleBadge, UserIdentity, UserStatusBadge } from './UserBits';
 import { type UserListActions, UserRowActions } from './UserRowActions';
-import type { AdminUser } from './users.documents';
+import type { UserRow } from './users.documents';
 
 export interface UserListProps extends UserListActions {
-  users: AdminUser[];
+  users: UserRow[];
   /** The signed-in user's id ('You'). */
   meId: number | null;
   /** Ids of rows whose change is being saved. */

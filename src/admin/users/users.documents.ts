@@ -111,7 +111,8 @@ export const SetUserRoleMutation = graphql(
   [UserFields],
 );
 
-export type AdminUser = ResultOf<typeof UserFields>;
+/** A row of the Users list: an AdminUser (src/api/types.ts) with its version asked for (tests/server/contract.types.ts). */
+export type UserRow = ResultOf<typeof UserFields>;
 
 /** Spec section 9: the users list's limit. */
 export const USERS_LIMIT = 100;
