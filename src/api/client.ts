@@ -58,18 +58,6 @@ export type ShopClient = Client & {
   reset: () => void;
 };
 
-/** Which cached GETs a mutation makes stale (the http cache is keyed by path). */
-const stalePaths: Record<string, string[]> = {
-  toggleMarquee: ['marquee'],
-  sendContact: ['messages'],
-  // The enquiry beacon changes no cached public answer (the counts are admin reads, revalidated by ETag).
-  recordEnquiry: [],
-  login: ['auth'],
-  createMarquee: ['marquee'],
-  updateMarquee: ['marquee'],
-  deleteMarquee: ['marquee'],
-};
-
 /**
  * The socket's events for a `shopEvents` subscription: `admin: true` sends the stored token; the
  * operation's context may carry `realtime` socket options (tests give a WebSocket and short delays).
@@ -102,14 +90,9 @@ export function createShopClient(options: ShopClientOptions = {}): ShopClient {
       eventsBack,
       cache.exchange,
       ...(options.ssr ? [options.ssr] : []),
-      restExchange({
-        http,
-        events: socketEvents(storage, options.baseUrl),
-        onMutated: (field, binding) => {
-          for (const p of stalePaths[field] ?? [binding.path.split('/').filter(Boolean)[0] ?? ''])
-            if (p) http.clearCache(p);
-        },
-      }),
+      // The http layer's cache needs no clearing after a change: every GET it keeps is revalidated by its
+      // ETag (a 304 only when the server's answer is the same), so it saves bytes, never shows old data.
+      restExchange({ http, events: socketEvents(storage, options.baseUrl) }),
     ],
   });
   const reset = () => {

@@ -35,8 +35,6 @@ export interface EventRequest {
 
 export interface RestExchangeOptions {
   http: Http;
-  /** Called after a successful mutation, e.g. to clear the http cache of what it changed. */
-  onMutated?: (field: string, binding: RestBinding) => void;
   /** The server's events for the `shopEvents` subscription (without it, subscriptions are forwarded). */
   events?: (request: EventRequest) => Source<ServerEvent>;
 }
@@ -126,7 +124,6 @@ async function execute(
       const name = field.name.value;
       const binding = table[name] as RestBinding;
       const raw = await call(options.http, binding, argsOf(field, vars), signal, context);
-      if (op.kind === 'mutation') options.onMutated?.(name, binding);
       const type = fieldType(rootType, name);
       return [field.alias?.value ?? name, project(raw, field.selectionSet, type, fragments)] as const;
     }),
