@@ -132,7 +132,7 @@ export function ImportCsvButton() {
                   {preview && <PreviewTable preview={preview} />}
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
+              <Dialog.Footer flexWrap="wrap">
                 <Button variant="outline" onClick={() => send({ type: 'close' })} disabled={busy}>
                   Cancel
                 </Button>

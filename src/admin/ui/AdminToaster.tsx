@@ -1,13 +1,15 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { attachToaster } from '../../ui/toast';
+import { publishToastRoom } from './toastRoom';
 
 /**
  * Where a toast never covers the controls staff reach for right after a result. From 768 px: bottom right,
  * clear of the screen heading's actions (Refresh, Add, Edit) at the top right and of the form's save bar
  * (SaveBar) in the left column. On a phone: full width under the sticky top bar (3.5 rem), clear of the menu
- * button and of the save bar at the bottom; the heading's actions sit below the heading there. Hovering a
- * toast pauses it, so one over a control would stay there.
+ * button and of the save bar at the bottom; the heading's actions sit below the heading there. An open
+ * dialog moves clear of the toasts on screen (toastRoom.ts). Hovering a toast pauses it, so one over a
+ * control would stay there.
  */
 const common = { max: 3, pauseOnPageIdle: true } as const;
 const wide = createToaster({
@@ -35,6 +37,7 @@ const TOAST_COLORS = {
 
 /** The back-office's toaster (Chakra's), its own chunk loaded on the first toast. */
 export default function AdminToaster() {
+  useEffect(publishToastRoom, []);
   useEffect(() => {
     // The Toaster mounts inside a Portal one render later and only shows toasts created after it
     // subscribed: hand the queue over on the next tick.

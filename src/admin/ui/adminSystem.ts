@@ -59,7 +59,14 @@ export const adminSystem = createSystem(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
-    globalCss,
+    globalCss: {
+      ...globalCss,
+      // Dialogs leave the room the toasts on screen take (published by src/admin/ui/toastRoom.ts).
+      '[data-scope=dialog][data-part=positioner]': {
+        paddingTop: 'var(--toast-room-top, 0px)',
+        paddingBottom: 'var(--toast-room-bottom, 0px)',
+      },
+    },
     theme: {
       breakpoints,
       keyframes,

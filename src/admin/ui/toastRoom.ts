@@ -1,0 +1,62 @@
+/**
+ * The room the toasts on screen take at the top and at the bottom of the window, published as the CSS
+ * variables --toast-room-top and --toast-room-bottom on <html> (0 px without a toast). Dialogs leave that
+ * room (adminSystem.ts's global style pads their positioner by it; phoneFullDialog's height subtracts it), so
+ * a toast never lies over a dialog's controls: at 1280 px the bottom-end toast sat over an xl dialog's
+ * Import button, on a phone the top toast over its file picker. Measured where the toasts come to rest (again
+ * after each transition), with a small gap.
+ */
+const GAP = 8;
+const TOAST = '[data-scope="toast"][data-part="root"]';
+
+function measure() {
+  let top = 0;
+  let bottom = 0;
+  for (const toast of document.querySelectorAll(TOAST)) {
+    if (toast.getAttribute('data-state') === 'closed') continue;
+    const r = toast.getBoundingClientRect();
+    if (r.height === 0) continue;
+    const placement = toast.closest('[data-placement]')?.getAttribute('data-placement') ?? '';
+    if (placement.startsWith('top')) top = Math.max(top, r.bottom + GAP);
+    else bottom = Math.max(bottom, window.innerHeight - r.top + GAP);
+  }
+  set('--toast-room-top', top);
+  set('--toast-room-bottom', bottom);
+}
+
+function set(name: string, px: number) {
+  const style = document.documentElement.style;
+  const value = `${Math.round(px)}px`;
+  if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
+}
+
+/** Keeps the variables up to date until the returned function is called. */
+export function publishToastRoom() {
+  let frame = 0;
+  const schedule = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(measure);
+  };
+  const observer = new MutationObserver(schedule);
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['data-state', 'style'],
+  });
+  const settled = (e: Event) => {
+    if (e.target instanceof Element && e.target.matches(TOAST)) schedule();
+  };
+  document.addEventListener('transitionend', settled);
+  document.addEventListener('animationend', settled);
+  window.addEventListener('resize', schedule);
+  schedule();
+  return () => {
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+    document.removeEventListener('transitionend', settled);
+    document.removeEventListener('animationend', settled);
+    window.removeEventListener('resize', schedule);
+    document.documentElement.style.removeProperty('--toast-room-top');
+    document.documentElement.style.removeProperty('--toast-room-bottom');
+  };
+}

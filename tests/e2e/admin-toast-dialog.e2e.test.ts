@@ -1,0 +1,112 @@
+/**
+ * No toast lies over an open dialog's controls (issue 24; issue 19 item 5), at 1280x800 and 375x812: the
+ * frames CSV import's preview of 12 price changes fills the dialog, another admin changes one of the frames,
+ * and Import is refused (409, the frames changed since the preview) with an error toast while the dialog stays
+ * open with Cancel / Try again / Import. Before the fix the toast at 1280 px (bottom right, 24 rem wide) lay
+ * over Import and Try again, and on a phone (under the top bar) over the file picker. Dialogs now leave the
+ * room the toasts on screen take (src/admin/ui/toastRoom.ts).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminApi, installClock, setupBrowser, signedInPage, skip } from './fixture';
+import { exportedFrames, framesFile, openFramesList } from './framesList';
+import { animationsDone, box, shot } from './screen';
+import { expectToast } from './toasts';
+
+setupBrowser();
+
+const file = framesFile();
+const stamp = `ToastRoom${Date.now().toString(36)}`;
+const STALE = 'The frames changed since the preview: preview the file again.';
+
+/** The names of the open dialog's controls that a toast on screen lies over, once the toasts are at rest. */
+async function dialogControlsUnderToasts(page: Page) {
+  // Where the toasts and the dialog come to rest (not where their entrances move them from).
+  await animationsDone(page);
+  return page.evaluate(() => {
+    const toasts = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].map((t) =>
+      t.getBoundingClientRect(),
+    );
+    const covered: string[] = [];
+    for (const c of document.querySelectorAll(
+      '[role="dialog"] :is(button, input, a[href], select, textarea)',
+    )) {
+      const r = c.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (toasts.some((t) => r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom))
+        covered.push(c.getAttribute('aria-label') || c.textContent?.trim() || c.tagName);
+    }
+    return covered;
+  });
+}
+
+describe.skipIf(skip)('toasts and open dialogs in Chromium', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    it(`a toast shown while the CSV import dialog is open covers none of its controls (${viewport.width} px)`, async () => {
+      const ids: number[] = [];
+      for (let n = 1; n <= 12; n++) {
+        const frame = await adminApi<{ id: number }>(file.token, 'POST', '/frames', {
+          name: `${stamp} ${viewport.width} ${n}`,
+          description: 'Made by the toast and dialog e2e test',
+          originalPrice: 6000,
+          currentPrice: 5000,
+        });
+        ids.push(frame.id);
+        file.made.push(frame.id);
+      }
+      const search = `${stamp} ${viewport.width}`;
+      const [header, ...rows] = await exportedFrames(file.token, search);
+      expect(rows).toHaveLength(12);
+      const csv = [header, ...rows.map((r) => r.replace(',5000,6000,', ',5100,6000,'))].join('\n');
+
+      const { page } = await signedInPage(viewport, file.token);
+      await installClock(page);
+      await openFramesList(page, search, '12 frames found');
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import frames from CSV' });
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'prices.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv, 'utf8'),
+      });
+      const importButton = dialog.getByRole('button', { name: 'Import 12 changes', exact: true });
+      await expect.poll(() => importButton.isEnabled()).toBe(true);
+
+      // Another admin changes one of the frames: the import is refused and says so in a toast.
+      await adminApi(file.token, 'PUT', `/frames/${ids[0]}/status`, { status: 'OUT_OF_STOCK' });
+      const [refused] = await Promise.all([
+        page.waitForResponse(
+          (r) => r.url().endsWith('/api/frames/import') && r.request().method() === 'POST',
+        ),
+        importButton.click(),
+      ]);
+      expect(refused.status()).toBe(409);
+      await expectToast(page, STALE);
+      await dialog.getByRole('button', { name: 'Try again' }).waitFor();
+
+      // The toast's 5 s stopped (the page's clock paused) and moved on a quarter second at a time: the toasts
+      // and the dialog come to rest, and the toast is still there when its place is read.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      let covered = await dialogControlsUnderToasts(page);
+      for (let step = 0; step < 12 && covered.length > 0; step++) {
+        await page.clock.runFor(250);
+        covered = await dialogControlsUnderToasts(page);
+      }
+      expect(
+        await page.locator('[data-scope="toast"][data-part="root"]', { hasText: STALE }).isVisible(),
+      ).toBe(true);
+      expect(covered).toEqual([]);
+      await shot(page, `admin-toast-dialog-${viewport.width}`);
+      // The dialog's controls are all on screen still.
+      for (const name of ['Cancel', 'Try again', 'Import 12 changes']) {
+        const b = await box(dialog.getByRole('button', { name, exact: true }));
+        expect(b.x, name).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.width, name).toBeLessThanOrEqual(viewport.width);
+        expect(b.y + b.height, name).toBeLessThanOrEqual(viewport.height);
+      }
+    });
+  }
+});
