@@ -56,6 +56,20 @@ export interface FieldChange {
 }
 
 /**
+ * A conflict settled (Reload, Overwrite, or the read of their version failed): their version once read, no
+ * server message, nothing of theirs held and no change listed. Spread into a machine's assign.
+ */
+export const settledConflict = (context: {
+  version: number | null;
+  theirs: { version?: number | null } | null;
+}) => ({
+  version: context.theirs?.version ?? context.version,
+  error: null,
+  theirs: null,
+  changes: [] as FieldChange[],
+});
+
+/**
  * The fields someone else changed: those whose text differs between `before` (what the user began from) and
  * `theirs` (saved now), each with the user's value. `fields` names each field with its label on screen.
  */

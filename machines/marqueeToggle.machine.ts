@@ -18,7 +18,14 @@
  *   idle | failed --item.sync--> same state (the list's value and version: another admin, the realtime event)
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { conflictToast, type FieldChange, reloadedToast, staleChange, staleMessage } from './concurrency';
+import {
+  conflictToast,
+  type FieldChange,
+  reloadedToast,
+  settledConflict,
+  staleChange,
+  staleMessage,
+} from './concurrency';
 import { CONNECTION_LOST, connectionLost, type OnlineEvent, offlineActors } from './connection';
 import { MARQUEE_TEXTS, type MarqueeItemValues } from './marqueeRules';
 import { errorToast, successToast, toastPlaceholder } from './toast';
@@ -121,21 +128,15 @@ export const marqueeToggleMachine = setup({
     }),
     /** Reload: their state and version; nothing asked any more. */
     takeTheirs: assign(({ context }) => ({
+      ...settledConflict(context),
       isActive: theirsActive(context),
-      version: context.theirs?.version ?? context.version,
       before: null,
-      error: null,
-      theirs: null,
-      changes: [],
     })),
     /** Overwrite: the flip asked again, from their state and version. */
     overwriteTheirs: assign(({ context }) => ({
+      ...settledConflict(context),
       before: theirsActive(context),
       isActive: !theirsActive(context),
-      version: context.theirs?.version ?? context.version,
-      error: null,
-      theirs: null,
-      changes: [],
     })),
   },
   guards: {

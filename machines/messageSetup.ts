@@ -4,7 +4,7 @@
  * machine's `conflict`: the message as saved now is read (`loadMessage`) to show what changed.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { type FieldChange, staleChange, staleMessage } from './concurrency';
+import { type FieldChange, settledConflict, staleChange, staleMessage } from './concurrency';
 import {
   CONNECTION_LOST,
   connectionLost,
@@ -134,13 +134,7 @@ export const messageSetup = setup({
             ],
     })),
     /** Reload, Overwrite or a failed read: their version (once read); nothing asked any more. */
-    takeTheirs: assign(({ context }) => ({
-      version: context.theirs?.version ?? context.version,
-      asked: null,
-      error: null,
-      theirs: null,
-      changes: [],
-    })),
+    takeTheirs: assign(({ context }) => ({ ...settledConflict(context), asked: null })),
   },
   guards: {
     connectionLost,
