@@ -12,7 +12,16 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      { test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts'],
+          environment: 'node',
+          // A bound on a hung test, not a timing check: walking a machine's every state and transition
+          // takes ~0.5 s alone and took 5.8 s in CI under load, past Vitest's default 5 s (labelDialog).
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'server',
