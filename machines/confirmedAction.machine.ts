@@ -27,6 +27,8 @@ export interface ActionSubject {
   label?: string;
   /** The version the screen shows (If-Match), for a call that names one. */
   version?: number | null;
+  /** What the action sets, for one that sets a value (a frame's status: 'IN_STOCK' or 'OUT_OF_STOCK'). */
+  target?: string;
 }
 
 /** The thing as saved now, after a 412: its version and what changed since the screen showed it. */

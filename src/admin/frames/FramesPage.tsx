@@ -5,7 +5,7 @@
  */
 import { Button, Flex, Link, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { FrameStatsQuery, FramesQuery } from '../../api/documents/admin';
@@ -68,8 +68,7 @@ export default function FramesPage() {
   const deleteMachine = useMemo(() => deleteFrameMachineFor(client), [client]);
   const [deleting, sendDelete] = useMachine(deleteMachine, { input: DELETE_FRAME_TEXTS, inspect });
 
-  const statusTarget = useRef<FrameStatus>('OUT_OF_STOCK');
-  const statusMachine = useMemo(() => frameStatusMachineFor(client, () => statusTarget.current), [client]);
+  const statusMachine = useMemo(() => frameStatusMachineFor(client), [client]);
   const [statusChange, sendStatus] = useMachine(statusMachine, { input: FRAME_STATUS_TEXTS, inspect });
 
   const duplicate = useDuplicateFrame();
@@ -101,8 +100,8 @@ export default function FramesPage() {
   const onDelete = (f: AdminFrame) =>
     sendDelete({ type: 'action.request', subject: { id: f.id, label: f.name } });
   const onStatus = (f: AdminFrame) => {
-    statusTarget.current = f.inStock ? 'OUT_OF_STOCK' : 'IN_STOCK';
-    sendStatus({ type: 'action.request', subject: { id: f.id, label: f.name, version: f.version } });
+    const target: FrameStatus = f.inStock ? 'OUT_OF_STOCK' : 'IN_STOCK';
+    sendStatus({ type: 'action.request', subject: { id: f.id, label: f.name, version: f.version, target } });
   };
 
   let body: React.ReactNode;
@@ -248,7 +247,7 @@ export default function FramesPage() {
       <ConfirmDialog
         open={actionDialog(statusChange).open}
         title="Change Frame Status"
-        confirmLabel={statusTarget.current === 'IN_STOCK' ? 'Mark In Stock' : 'Mark Out of Stock'}
+        confirmLabel={statusSubject?.target === 'IN_STOCK' ? 'Mark In Stock' : 'Mark Out of Stock'}
         busy={actionDialog(statusChange).busy}
         confirmDisabled={statusChange.matches('conflict')}
         onConfirm={() => sendStatus({ type: 'action.confirm' })}
@@ -256,7 +255,7 @@ export default function FramesPage() {
       >
         <Text>
           Mark <strong>{statusSubject?.label}</strong> as{' '}
-          {statusTarget.current === 'IN_STOCK' ? 'In Stock' : 'Out of Stock'}? Customers see the change at
+          {statusSubject?.target === 'IN_STOCK' ? 'In Stock' : 'Out of Stock'}? Customers see the change at
           once.
         </Text>
         <ActionFailure state={statusChange} />

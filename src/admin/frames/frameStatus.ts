@@ -51,11 +51,11 @@ async function currentFrame(client: ShopClient, id: number, target: FrameStatus)
   };
 }
 
-/** `targetOf` answers the status a frame is being changed to (the opposite of the one shown). */
-export const frameStatusMachineFor = (
-  client: ShopClient,
-  targetOf: (id: ActionSubject['id']) => FrameStatus,
-) =>
+/** The status a frame is being changed to: the subject's `target` (the opposite of the one shown). */
+const targetOf = (subject: ActionSubject): FrameStatus =>
+  subject.target === 'IN_STOCK' ? 'IN_STOCK' : 'OUT_OF_STOCK';
+
+export const frameStatusMachineFor = (client: ShopClient) =>
   confirmedActionMachine.provide({
     actions: adminActions,
     actors: {
@@ -63,14 +63,14 @@ export const frameStatusMachineFor = (
         const result = await client
           .mutation(SetFrameStatusMutation, {
             id: Number(input.id),
-            status: targetOf(input.id),
+            status: targetOf(input),
             ifMatch: ifMatchOf(input.version),
           })
           .toPromise();
         if (result.error) throw result.error.networkError ?? new Error(FRAME_STATUS_TEXTS.failureText);
       }),
       loadCurrent: fromPromise<CurrentVersion, ActionSubject>(({ input }) =>
-        currentFrame(client, Number(input.id), targetOf(input.id)),
+        currentFrame(client, Number(input.id), targetOf(input)),
       ),
       awaitOnline,
     },
