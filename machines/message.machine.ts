@@ -27,9 +27,7 @@
  */
 import { conflictToast, reloadedToast } from './concurrency';
 import { CONNECTION_LOST } from './connection';
-import { markInput, messageSetup, readFailedToast } from './messageSetup';
-import { MESSAGE_TEXTS } from './messageTexts';
-import { errorToast, successToast } from './toast';
+import { markInput, messageSetup, readFailed, TOASTS } from './messageSetup';
 
 export type { MessageContext, MessageEvent, MessageInput } from './messageSetup';
 
@@ -73,10 +71,7 @@ export const messageMachine = messageSetup.createMachine({
             input: markInput,
             onDone: {
               target: '#message.READ',
-              actions: [
-                { type: 'settle', params: ({ event }) => event.output },
-                { type: 'toast', params: successToast(MESSAGE_TEXTS.markedRead) },
-              ],
+              actions: ['settle', { type: 'toast', params: TOASTS.markedRead }],
             },
             onError: [
               { guard: 'connectionLost', target: 'offlineRead' },
@@ -85,7 +80,7 @@ export const messageMachine = messageSetup.createMachine({
                 target: '#message.conflict',
                 actions: { type: 'holdConflict', params: { before: 'UNREAD', asked: 'READ' } },
               },
-              { target: 'idle', actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) } },
+              { target: 'idle', actions: { type: 'toast', params: TOASTS.markFailed } },
             ],
           },
         },
@@ -98,10 +93,7 @@ export const messageMachine = messageSetup.createMachine({
             input: markInput,
             onDone: {
               target: '#message.REPLIED',
-              actions: [
-                { type: 'settle', params: ({ event }) => event.output },
-                { type: 'toast', params: successToast(MESSAGE_TEXTS.markedReplied) },
-              ],
+              actions: ['settle', { type: 'toast', params: TOASTS.markedReplied }],
             },
             onError: [
               { guard: 'connectionLost', target: 'offlineReplied' },
@@ -110,7 +102,7 @@ export const messageMachine = messageSetup.createMachine({
                 target: '#message.conflict',
                 actions: { type: 'holdConflict', params: { before: 'UNREAD', asked: 'REPLIED' } },
               },
-              { target: 'idle', actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) } },
+              { target: 'idle', actions: { type: 'toast', params: TOASTS.markFailed } },
             ],
           },
         },
@@ -163,10 +155,7 @@ export const messageMachine = messageSetup.createMachine({
             input: markInput,
             onDone: {
               target: '#message.REPLIED',
-              actions: [
-                { type: 'settle', params: ({ event }) => event.output },
-                { type: 'toast', params: successToast(MESSAGE_TEXTS.markedReplied) },
-              ],
+              actions: ['settle', { type: 'toast', params: TOASTS.markedReplied }],
             },
             onError: [
               { guard: 'connectionLost', target: 'offlineReplied' },
@@ -175,7 +164,7 @@ export const messageMachine = messageSetup.createMachine({
                 target: '#message.conflict',
                 actions: { type: 'holdConflict', params: { before: 'READ', asked: 'REPLIED' } },
               },
-              { target: 'idle', actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) } },
+              { target: 'idle', actions: { type: 'toast', params: TOASTS.markFailed } },
             ],
           },
         },
@@ -217,10 +206,7 @@ export const messageMachine = messageSetup.createMachine({
             input: markInput,
             onDone: {
               target: '#message.READ',
-              actions: [
-                { type: 'settle', params: ({ event }) => event.output },
-                { type: 'toast', params: successToast(MESSAGE_TEXTS.markedRead) },
-              ],
+              actions: ['settle', { type: 'toast', params: TOASTS.markedRead }],
             },
             onError: [
               { guard: 'connectionLost', target: 'offlineRead' },
@@ -229,7 +215,7 @@ export const messageMachine = messageSetup.createMachine({
                 target: '#message.conflict',
                 actions: { type: 'holdConflict', params: { before: 'REPLIED', asked: 'READ' } },
               },
-              { target: 'idle', actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.markFailed) } },
+              { target: 'idle', actions: { type: 'toast', params: TOASTS.markFailed } },
             ],
           },
         },
@@ -266,25 +252,16 @@ export const messageMachine = messageSetup.createMachine({
               {
                 guard: { type: 'was', params: 'READ' },
                 target: '#message.READ',
-                actions: [
-                  'takeTheirs',
-                  { type: 'toast', params: ({ event }) => readFailedToast(event.error) },
-                ],
+                actions: ['takeTheirs', { type: 'toast', params: readFailed }],
               },
               {
                 guard: { type: 'was', params: 'REPLIED' },
                 target: '#message.REPLIED',
-                actions: [
-                  'takeTheirs',
-                  { type: 'toast', params: ({ event }) => readFailedToast(event.error) },
-                ],
+                actions: ['takeTheirs', { type: 'toast', params: readFailed }],
               },
               {
                 target: '#message.UNREAD',
-                actions: [
-                  'takeTheirs',
-                  { type: 'toast', params: ({ event }) => readFailedToast(event.error) },
-                ],
+                actions: ['takeTheirs', { type: 'toast', params: readFailed }],
               },
             ],
           },
@@ -360,13 +337,13 @@ export const messageMachine = messageSetup.createMachine({
         input: ({ context }) => ({ id: context.id }),
         onDone: {
           target: 'deleted',
-          actions: { type: 'toast', params: successToast(MESSAGE_TEXTS.deleted) },
+          actions: { type: 'toast', params: TOASTS.deleted },
         },
         onError: [
           { guard: 'connectionLost', target: 'deleteOffline' },
           {
             target: 'confirming',
-            actions: { type: 'toast', params: errorToast(MESSAGE_TEXTS.actionFailed) },
+            actions: { type: 'toast', params: TOASTS.actionFailed },
           },
         ],
       },

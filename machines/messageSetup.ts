@@ -3,7 +3,7 @@
  * A mark names the version the card showed (If-Match, docs/api.md "Concurrent changes"); a 412 is the
  * machine's `conflict`: the message as saved now is read (`loadMessage`) to show what changed.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, type EventObject, fromPromise, setup } from 'xstate';
 import { type FieldChange, settledConflict, staleChange, staleMessage } from './concurrency';
 import {
   CONNECTION_LOST,
@@ -13,7 +13,7 @@ import {
   offlineActors,
 } from './connection';
 import { type MarkedStatus, MESSAGE_TEXTS, type MessageStatus } from './messageTexts';
-import { errorToast, type ToastParams, toastPlaceholder } from './toast';
+import { errorToast, successToast, type ToastParams, toastPlaceholder } from './toast';
 
 export interface MessageInput {
   /** The message's id (the server's integer, an ID on the graph). */
@@ -67,9 +67,22 @@ export interface MarkInput {
   version: number | null;
 }
 
+/** The toasts the machine shows (docs/product.md §8), named once. */
+export const TOASTS = {
+  markedRead: successToast(MESSAGE_TEXTS.markedRead),
+  markedReplied: successToast(MESSAGE_TEXTS.markedReplied),
+  markFailed: errorToast(MESSAGE_TEXTS.markFailed),
+  deleted: successToast(MESSAGE_TEXTS.deleted),
+  actionFailed: errorToast(MESSAGE_TEXTS.actionFailed),
+} satisfies Record<string, ToastParams>;
+
 /** The read after a 412 failed: the connection's toast, else the mark's failure (the status before is back). */
 export const readFailedToast = (error: unknown): ToastParams =>
   isConnectionLost(error) ? CONNECTION_LOST : errorToast(MESSAGE_TEXTS.markFailed);
+
+/** The toast action's params for a failed read: from the error event. */
+export const readFailed = ({ event }: { event: EventObject }): ToastParams =>
+  readFailedToast((event as { error?: unknown }).error);
 
 /** A mark's call: the status the badge shows (its target, shown on entry) from the version the card shows. */
 export const markInput = ({ context }: { context: MessageContext }): MarkInput => ({
@@ -108,8 +121,8 @@ export const messageSetup = setup({
       return { version: typeof v === 'number' && v > (context.version ?? 0) ? v : context.version };
     }),
     /** The call's answer: the version now saved. */
-    settle: assign(({ context }, output: MarkOutput | undefined | null) => ({
-      version: output?.version ?? context.version,
+    settle: assign(({ context, event }) => ({
+      version: (event as { output?: MarkOutput | null }).output?.version ?? context.version,
     })),
     /** A 412: the badge back to the status before the mark; the mark asked for and the server's message kept. */
     holdConflict: assign(({ event }, params: { before: MessageStatus; asked: MarkedStatus }) => ({
