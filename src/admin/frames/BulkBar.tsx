@@ -46,7 +46,8 @@ export function BulkBar({ state, send }: { state: BulkState; send: (e: BulkEvent
         borderRadius="lg"
         bg="blue.subtle"
         position="sticky"
-        top="0"
+        // Below the phone's and tablet's sticky top bar (AdminLayout's header, shown below lg), not under it.
+        top={{ base: 'calc(3.5rem + 1px)', lg: '0' }}
         zIndex="docked"
       >
         <Text fontWeight="semibold" mr="2" aria-live="polite">

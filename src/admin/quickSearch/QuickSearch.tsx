@@ -143,7 +143,7 @@ export function useQuickSearch() {
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content aria-label="Quick search" {...SEARCH_SIZE.content} my={{ base: 0, md: '16' }}>
-              <Dialog.Header>
+              <Dialog.Header gap="2" alignItems="center">
                 <Input
                   autoFocus
                   placeholder="Search frames, messages, users, labels…"
@@ -154,6 +154,10 @@ export function useQuickSearch() {
                   aria-controls="quick-results"
                   aria-activedescendant={state.matches({ open: 'results' }) ? `quick-${active}` : undefined}
                 />
+                {/* A phone has no Esc key and the dialog fills its screen (no backdrop to tap): a way out. */}
+                <Dialog.CloseTrigger asChild position="static" hideFrom="md">
+                  <Button variant="ghost">Close</Button>
+                </Dialog.CloseTrigger>
               </Dialog.Header>
               <Dialog.Body pb="4">{body}</Dialog.Body>
             </Dialog.Content>
