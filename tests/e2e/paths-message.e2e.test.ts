@@ -3,30 +3,14 @@
  * checked on screen (the card's badge, the confirmation, the toasts) and on the server (the stored status).
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { messageGraph } from '../machines/message.model';
-import {
-  adminApi,
-  baseUrl,
-  installClock,
-  openPage,
-  setupBrowser,
-  skip,
-  tokenFor,
-  untilOnClock,
-  WIDE,
-} from './fixture';
+import { adminApi, baseUrl, installClock, openPage, skip, untilOnClock, WIDE } from './fixture';
 import { expectOfflineNotice } from './offline';
-import { describeBrowserPaths } from './paths';
+import { describeBrowserPaths, setupStaffPaths } from './paths';
 import { expectToast } from './toasts';
 
-setupBrowser();
-
-let token = '';
-beforeAll(async () => {
-  if (skip) return;
-  token = await tokenFor();
-});
+const token = setupStaffPaths();
 
 interface Ctx {
   page: Page;
@@ -42,7 +26,7 @@ const card = (c: Ctx) => c.page.getByTestId('message-card').filter({ hasText: c.
 const badge = (c: Ctx) => card(c).getByTestId('message-status');
 const confirmDialog = (c: Ctx) => c.page.getByRole('alertdialog', { name: 'Delete Message' });
 const stored = async (c: Ctx) =>
-  (await adminApi<{ status: string }>(token, 'GET', `/messages/${c.id}`)).status;
+  (await adminApi<{ status: string }>(token(), 'GET', `/messages/${c.id}`)).status;
 
 async function menu(c: Ctx, item: string) {
   await c.page.getByRole('button', { name: `Actions for ${c.subject} from ${NAME}` }).click();
@@ -134,7 +118,7 @@ describeBrowserPaths<Ctx>(
       expect(res.status).toBe(201);
       const { id } = ((await res.json()) as { data: { id: number } }).data;
       const { page, context } = await openPage(WIDE);
-      await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+      await context.addInitScript((t) => localStorage.setItem('adminToken', t), token());
       // The page's timers on a clock the steps move through the http layer's retries (time flows meanwhile).
       await installClock(page);
       await page.goto(`${baseUrl()}/admin/messages?search=${encodeURIComponent(subject)}`);
@@ -144,7 +128,7 @@ describeBrowserPaths<Ctx>(
     },
     async close(c) {
       await c.context.close();
-      await adminApi(token, 'DELETE', `/messages/${c.id}`).catch(() => undefined);
+      await adminApi(token(), 'DELETE', `/messages/${c.id}`).catch(() => undefined);
     },
     cause: {
       // A mark's outcome presses it: whether the server takes it decides the outcome.
@@ -184,10 +168,10 @@ describeBrowserPaths<Ctx>(
       },
       // Another admin marks it: the live update reaches this screen.
       'synced READ': async (c) => {
-        await adminApi(token, 'PUT', `/messages/${c.id}/status`, { status: 'READ' });
+        await adminApi(token(), 'PUT', `/messages/${c.id}/status`, { status: 'READ' });
       },
       'synced REPLIED': async (c) => {
-        await adminApi(token, 'PUT', `/messages/${c.id}/status`, { status: 'REPLIED' });
+        await adminApi(token(), 'PUT', `/messages/${c.id}/status`, { status: 'REPLIED' });
       },
     },
     notInBrowser: {
@@ -235,7 +219,7 @@ describeBrowserPaths<Ctx>(
         },
         server: async (c) => {
           const res = await fetch(`${baseUrl()}/api/messages/${c.id}`, {
-            headers: { authorization: `Bearer ${token}` },
+            headers: { authorization: `Bearer ${token()}` },
           });
           expect(res.status).toBe(404);
         },

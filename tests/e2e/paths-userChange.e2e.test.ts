@@ -3,31 +3,14 @@
  * each state checked on screen (the dialog, the row, the toasts) and on the server (the stored value).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { UserField } from '../../machines/userRules';
 import { userChangeGraph } from '../machines/userChange.model';
-import {
-  adminApi,
-  baseUrl,
-  createAdmin,
-  installClock,
-  openPage,
-  setupBrowser,
-  skip,
-  tokenFor,
-  untilOnClock,
-  WIDE,
-} from './fixture';
-import { describeBrowserPaths, type PathStep } from './paths';
+import { adminApi, baseUrl, createAdmin, installClock, openPage, skip, untilOnClock, WIDE } from './fixture';
+import { describeBrowserPaths, type PathStep, setupStaffPaths } from './paths';
 import { expectToast } from './toasts';
 
-setupBrowser();
-
-let token = '';
-beforeAll(async () => {
-  if (skip) return;
-  token = await tokenFor();
-});
+const token = setupStaffPaths();
 
 interface Ctx {
   page: Page;
@@ -72,7 +55,7 @@ function flowFor(field: UserField) {
   const cell = (c: Ctx) => row(c).getByTestId(field === 'status' ? 'user-status' : 'user-role');
   const dialog = (c: Ctx) => c.page.getByRole('alertdialog', { name: f.title(c.target) });
   const stored = async (c: Ctx) =>
-    (await adminApi<Record<string, string>>(token, 'GET', `/users/${c.user.id}`))[field];
+    (await adminApi<Record<string, string>>(token(), 'GET', `/users/${c.user.id}`))[field];
   const route = `**/api/users/*/${field}`;
 
   /** Presses the dialog's confirm button (its label, or Try again) with the server answering as told. */
@@ -109,7 +92,7 @@ function flowFor(field: UserField) {
     model: userChangeGraph(field),
     async open() {
       const { page, context } = await openPage(WIDE);
-      await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+      await context.addInitScript((t) => localStorage.setItem('adminToken', t), token());
       const user = await createAdmin();
       const c: Ctx = { page, context, user, value: f.start, target: f.start };
       await installClock(page); // the page's timers on a clock the steps move (time flows meanwhile)
@@ -119,7 +102,7 @@ function flowFor(field: UserField) {
     },
     async close(c: Ctx) {
       await c.context.close();
-      await adminApi(token, 'DELETE', `/users/${c.user.id}`).catch(() => undefined);
+      await adminApi(token(), 'DELETE', `/users/${c.user.id}`).catch(() => undefined);
     },
     cause: {
       request: async (c: Ctx) => {

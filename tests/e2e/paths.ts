@@ -5,11 +5,11 @@
  * the browser can cause is taken once (the shortest path to each transition, longest first, a path kept
  * only when it adds a transition), then walks each from a fresh start, checking every state on arrival.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, initialTransition, transition } from 'xstate';
 import { transitionCover } from '../machines/cover';
 import { exploreModel, type GraphModel, stateKey } from '../machines/explore';
-import { failure } from './fixture';
+import { failure, setupBrowser, skip, tokenFor } from './fixture';
 
 export interface PathStep {
   /** The model's label of the event. */
@@ -170,4 +170,15 @@ export function describeBrowserPaths<C>(flow: BrowserFlow<C>, skip: boolean) {
       flow.pathTimeout,
     );
   });
+}
+
+/** A staff screen's paths file opens with the browser and a staff token, read once the paths run (`token()`). */
+export function setupStaffPaths(): () => string {
+  setupBrowser();
+  let token = '';
+  beforeAll(async () => {
+    if (skip) return;
+    token = await tokenFor();
+  });
+  return () => token;
 }
