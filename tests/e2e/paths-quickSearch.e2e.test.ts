@@ -211,6 +211,11 @@ describeBrowserPaths<Ctx>(
         screen: async (c) => {
           await shortcutsDialog(c).getByText('Open the quick search (⌘ K on a Mac)').waitFor();
           expect(await searchDialog(c).count()).toBe(0);
+          // Open for good: the dialog has taken the focus, as it does once it listens for Escape (an Escape
+          // pressed as it appeared, on a busy machine, left it open: helper D's run of 4 files at once).
+          await expect
+            .poll(() => shortcutsDialog(c).evaluate((el) => el.contains(document.activeElement)))
+            .toBe(true);
         },
       },
       'open.idle': {
