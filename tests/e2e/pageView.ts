@@ -63,12 +63,12 @@ function readView(): string {
 
 export const viewOf = (page: Page) => page.evaluate(readView);
 
-/** Still loading: the splash, a spinner, a list's loading state or the side menu's unread count (no badge until it arrives). */
+/** Still loading: the splash, a spinner, a list's loading state, a figure or part marked busy (a stat card before its count) or the side menu's unread count (no badge until it arrives). */
 const loading = (page: Page) =>
   page.evaluate(() =>
     Boolean(
       document.querySelector(
-        '[data-testid="splash"], main [role="status"], main .spinner, main .chakra-skeleton, main [data-scope="skeleton"], aside [aria-busy="true"]',
+        '[data-testid="splash"], main [role="status"], main .spinner, main .chakra-skeleton, main [data-scope="skeleton"], main [aria-busy="true"], aside [aria-busy="true"]',
       ),
     ),
   );

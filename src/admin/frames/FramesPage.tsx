@@ -79,6 +79,7 @@ export default function FramesPage() {
   const page = frames.data?.frames;
   const list = page?.data ?? [];
   const s = stats.data?.frameStats;
+  const statsWaiting = !s && !stats.error;
   // A page past the end (the last frame of the last page deleted, a stale link): go to the last page.
   const lastPage = page?.pagination.pages ?? 0;
   useEffect(() => {
@@ -206,10 +207,20 @@ export default function FramesPage() {
       }
     >
       <StatGrid>
-        <StatCard label="Total Frames" value={s?.totalFrames ?? '—'} accent="blue.500" />
-        <StatCard label="In Stock" value={s?.inStockFrames ?? '—'} accent="green.500" />
-        <StatCard label="Out of Stock" value={s?.outOfStockFrames ?? '—'} accent="red.500" />
-        <StatCard label="Discounted" value={s?.discountedFrames ?? '—'} accent="orange.500" />
+        <StatCard label="Total Frames" value={s?.totalFrames ?? '—'} busy={statsWaiting} accent="blue.500" />
+        <StatCard label="In Stock" value={s?.inStockFrames ?? '—'} busy={statsWaiting} accent="green.500" />
+        <StatCard
+          label="Out of Stock"
+          value={s?.outOfStockFrames ?? '—'}
+          busy={statsWaiting}
+          accent="red.500"
+        />
+        <StatCard
+          label="Discounted"
+          value={s?.discountedFrames ?? '—'}
+          busy={statsWaiting}
+          accent="orange.500"
+        />
       </StatGrid>
 
       <FrameFilters

@@ -1,22 +1,28 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** One figure of a screen's summary (stat cards of docs/product.md §2). */
+/**
+ * One figure of a screen's summary (stat cards of docs/product.md §2). `busy`: its figure has not arrived yet
+ * (it shows '—' meanwhile), told to assistive technology and to tests that wait for a screen to settle.
+ */
 export function StatCard({
   label,
   value,
   hint,
   accent = 'blue.500',
+  busy,
 }: {
   label: string;
   value: ReactNode;
   hint?: ReactNode;
   accent?: string;
+  busy?: boolean;
 }) {
   return (
     <Box
       as="section"
       aria-label={label}
+      aria-busy={busy || undefined}
       bg="bg"
       borderWidth="1px"
       borderRadius="lg"

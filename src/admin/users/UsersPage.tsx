@@ -55,7 +55,7 @@ export default function UsersPage() {
       search: search || undefined,
     },
   });
-  const { counts, refetch: refetchCounts } = useUserCounts();
+  const { counts, waiting, refetch: refetchCounts } = useUserCounts();
   const refresh = useCallback(() => {
     refetchUsers({ requestPolicy: 'network-only' });
     refetchCounts();
@@ -165,10 +165,15 @@ export default function UsersPage() {
       {!loadFailed && (
         <>
           <StatGrid>
-            <StatCard label="Total Users" value={counts.total} accent="blue.500" />
-            <StatCard label="Super Admins" value={counts.superAdmins} accent="purple.500" />
-            <StatCard label="Admins" value={counts.admins} accent="cyan.500" />
-            <StatCard label="Active Users" value={counts.active} accent="green.500" />
+            <StatCard label="Total Users" value={counts.total} busy={waiting.total} accent="blue.500" />
+            <StatCard
+              label="Super Admins"
+              value={counts.superAdmins}
+              busy={waiting.superAdmins}
+              accent="purple.500"
+            />
+            <StatCard label="Admins" value={counts.admins} busy={waiting.admins} accent="cyan.500" />
+            <StatCard label="Active Users" value={counts.active} busy={waiting.active} accent="green.500" />
           </StatGrid>
 
           <UserFilters search={params.search} role={role} onChange={(change) => setParams(change)} />

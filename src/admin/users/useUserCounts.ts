@@ -24,12 +24,20 @@ export function useUserCounts() {
   }, [refetchTotal, refetchSuper, refetchAdmins, refetchActive]);
   const figure = (r: { data?: { users: { pagination: { total: number } } } }) =>
     r.data?.users.pagination.total ?? '—';
+  // No answer yet (neither data nor an error): the card says it is busy.
+  const waiting = (r: { data?: unknown; error?: unknown }) => r.data === undefined && r.error === undefined;
   return {
     counts: {
       total: figure(total),
       superAdmins: figure(superAdmins),
       admins: figure(admins),
       active: figure(active),
+    },
+    waiting: {
+      total: waiting(total),
+      superAdmins: waiting(superAdmins),
+      admins: waiting(admins),
+      active: waiting(active),
     },
     refetch,
   };
