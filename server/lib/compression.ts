@@ -5,17 +5,30 @@ export const COMPRESS_THRESHOLD = 1024;
 
 export type Encoding = 'br' | 'gzip';
 
-/** The encoding to answer with, from Accept-Encoding (brotli first; `q=0` refuses one). */
-export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
+type AcceptEncoding = string | string[] | undefined;
+
+/** The encodings Accept-Encoding accepts (`q=0` refuses one). */
+function acceptedEncodings(acceptEncoding: AcceptEncoding): Set<string> {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
-  const accepted = new Set<string>();
+  const names = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    if (name && !refused) accepted.add(name.trim());
+    if (name && !refused) names.add(name.trim());
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return names;
+}
+
+/** Whether Accept-Encoding accepts `encoding` (or any, `*`). */
+export function accepts(acceptEncoding: AcceptEncoding, encoding: Encoding): boolean {
+  const names = acceptedEncodings(acceptEncoding);
+  return names.has(encoding) || names.has('*');
+}
+
+/** The encoding to answer with, from Accept-Encoding (brotli first; `q=0` refuses one). */
+export function preferredEncoding(acceptEncoding: AcceptEncoding): Encoding | undefined {
+  if (acceptedEncodings(acceptEncoding).has('br')) return 'br';
+  if (accepts(acceptEncoding, 'gzip')) return 'gzip';
   return undefined;
 }
 

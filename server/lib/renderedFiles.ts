@@ -1,16 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { type FileHandle, open, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 
-/** A rendered document on disk: where it is, its ETag (a hash of its bytes) and its size. */
+/**
+ * A rendered document on disk: where it is, its ETag (a hash of its bytes) and its size, and the same
+ * document gzipped beside it (`gzipPath`, its own ETag): compressed once when rendered, so that serving it
+ * costs no compression (CPU, and a compressor's memory per request) however often crawlers ask.
+ */
 export interface RenderedFile {
   path: string;
   etag: string;
   size: number;
+  gzipPath: string;
+  gzipEtag: string;
 }
 
 /**
@@ -31,25 +38,27 @@ export class RenderedFiles {
   invalidate(): void {
     this.generation += 1;
     this.pending.clear();
-    for (const file of this.files.values()) void unlink(file.path).catch(() => {});
+    for (const file of this.files.values()) removeFiles(file);
     this.files.clear();
   }
 
   /**
-   * The document `key`, opened for reading (rendered first when it is not on disk). The handle is open before
-   * any later invalidation can remove the file, so the caller always reads a whole document.
+   * The document `key`, opened for reading (rendered first when it is not on disk), plain or `gzipped`. The
+   * handle is open before any later invalidation can remove the file, so the caller always reads a whole
+   * document.
    */
   async open(
     key: string,
     render: () => AsyncIterable<string>,
+    gzipped = false,
   ): Promise<{ file: RenderedFile; handle: FileHandle }> {
     for (;;) {
       const kept = this.files.get(key);
       const file = await (kept ? Promise.resolve(kept) : this.render(key, render));
       try {
-        const handle = await open(file.path, 'r');
+        const handle = await open(gzipped ? file.gzipPath : file.path, 'r');
         // A file no longer kept (rendered before an invalidation) is removed once open: only this reader has it.
-        if (this.files.get(key) !== file) void unlink(file.path).catch(() => {});
+        if (this.files.get(key) !== file) removeFiles(file);
         return { file, handle };
       } catch (error) {
         // Removed by an invalidation between the render and the open: render again.
@@ -75,13 +84,16 @@ export class RenderedFiles {
           done(null, bytes);
         },
       });
+      const gzipPath = `${path}.gz`;
       try {
         await pipeline(Readable.from(render()), measure, createWriteStream(path));
+        await pipeline(createReadStream(path), createGzip({ level: 9 }), createWriteStream(gzipPath));
       } catch (error) {
-        await unlink(path).catch(() => {});
+        await Promise.all([unlink(path).catch(() => {}), unlink(gzipPath).catch(() => {})]);
         throw error;
       }
-      const file = { path, etag: `"${hash.digest('base64url')}"`, size };
+      const etag = hash.digest('base64url');
+      const file = { path, etag: `"${etag}"`, size, gzipPath, gzipEtag: `"${etag}-gzip"` };
       if (generation === this.generation) this.files.set(key, file);
       return file;
     })().finally(() => {
@@ -98,4 +110,10 @@ export class RenderedFiles {
     this.pending.clear();
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/** Removes a document's files (plain and gzipped); a reader that has one open keeps reading it. */
+function removeFiles(file: RenderedFile): void {
+  void unlink(file.path).catch(() => {});
+  void unlink(file.gzipPath).catch(() => {});
 }

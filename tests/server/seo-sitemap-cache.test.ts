@@ -3,6 +3,7 @@
  * changes (server/lib/renderedFiles.ts): an unchanged shop renders nothing again (a counter of renders, and
  * the same ETag answered 304), and a new frame, a deletion or a draft published shows in the next answer.
  */
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { frames } from '../../server/db/schema';
@@ -122,5 +123,29 @@ describe('the sitemap, cached until a change', () => {
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
     // The index is counted in the same render only if asked: here only file 1 was.
     expect(renders()).toBe(before + 1);
+  });
+
+  it('answers gzip from a file compressed once, with its own ETag, and the plain file to others', async () => {
+    await create('A');
+    await create('B');
+    for (const path of ['/sitemap.xml', '/sitemaps/1.xml', '/feeds/google.xml']) {
+      const plain = await t().call('GET', path);
+      const rendered = renders();
+      const gzipped = await t().call('GET', path, { headers: { 'accept-encoding': 'br;q=1, gzip;q=0.8' } });
+      expect(gzipped.statusCode, path).toBe(200);
+      expect(gzipped.headers['content-encoding'], path).toBe('gzip');
+      expect(gzipped.headers.vary, path).toMatch(/accept-encoding/i);
+      expect(gunzipSync(gzipped.rawPayload).toString(), path).toBe(plain.body);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(gzipped.headers.etag, path).not.toBe(plain.headers.etag);
+      const again = await t().call('GET', path, {
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gzipped.headers.etag) },
+      });
+      expect(again.statusCode, path).toBe(304);
+      const refused = await t().call('GET', path, { headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+      expect(refused.headers['content-encoding'], path).toBeUndefined();
+      expect(refused.body, path).toBe(plain.body);
+      expect(renders(), `${path}: no render for another encoding`).toBe(rendered);
+    }
   });
 });
