@@ -6,9 +6,10 @@
 import { Client, type Exchange } from '@urql/core';
 import { apiBase } from './assets';
 import { createCache } from './cache';
+import { type EventRequest, eventsBack } from './eventResults';
 import { createHttp, type Http, type HttpConfig } from './http';
 import { eventSource, type SocketOptions } from './realtimeSocket';
-import { type EventRequest, eventsBack, restExchange } from './restExchange';
+import { restExchange } from './restExchange';
 
 /** Where the admin token lives (docs/product.md §3: local storage). */
 export const TOKEN_KEY = 'adminToken';

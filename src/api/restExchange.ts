@@ -3,8 +3,9 @@
  * table (schema/rest.ts), shapes each answer to the operation's selection with `__typename` from the
  * schema, forwards every other operation, ends a request on its `teardown`, and turns failures into
  * error results (it never throws). The `shopEvents` subscription is a long-lived source of the socket's
- * events (`events`); each time the socket is live again, the queries being watched are fetched again,
- * network-only, since events may have been missed while it was away.
+ * events (`events`, made results by src/api/eventResults.ts); each time the socket is live again, the
+ * queries being watched are fetched again, network-only, since events may have been missed while it was
+ * away.
  */
 
 import type { FieldNode } from '@0no-co/graphql.web';
@@ -16,27 +17,18 @@ import {
   makeOperation,
   makeResult,
   type Operation,
-  type OperationContext,
   type OperationResult,
 } from '@urql/core';
-import { filter, make, map, merge, mergeMap, pipe, type Source, share, subscribe, takeUntil } from 'wonka';
-import { type RestBinding, restTable, subscriptionFields } from '../../schema/rest';
+import { filter, make, merge, mergeMap, pipe, share, subscribe, takeUntil } from 'wonka';
+import { type RestBinding, restTable } from '../../schema/rest';
+import { type Events, eventField, eventResults } from './eventResults';
 import type { Http, UploadProgress } from './http';
-import type { ServerEvent } from './realtimeSocket';
-import { argsOf, fieldType, fragmentsOf, project, rootOf, tagTypes } from './shape';
-
-/** What a subscription asks of the socket (src/api/realtimeSocket.ts). */
-export interface EventRequest {
-  args: Record<string, unknown>;
-  context: OperationContext;
-  /** To call each time the socket is open and events flow (the first time too). */
-  onLive: () => void;
-}
+import { argsOf, fieldType, fragmentsOf, project, rootOf } from './shape';
 
 export interface RestExchangeOptions {
   http: Http;
   /** The server's events for the `shopEvents` subscription (without it, subscriptions are forwarded). */
-  events?: (request: EventRequest) => Source<ServerEvent>;
+  events?: Events;
 }
 
 /** What an operation's context may carry for uploads. */
@@ -134,75 +126,6 @@ async function execute(
   )
     data.__typename = rootType;
   return data;
-}
-
-/** The subscription's root field when it is one of the socket's (schema/rest.ts), else null. */
-function eventField(op: Operation): FieldNode | null {
-  if (op.kind !== 'subscription') return null;
-  const fields = (rootOf(op.query)?.selectionSet.selections ?? []).filter(
-    (s): s is FieldNode => s.kind === 'Field' && s.name.value !== '__typename',
-  );
-  const [field] = fields;
-  return fields.length === 1 && field && Object.hasOwn(subscriptionFields, field.name.value) ? field : null;
-}
-
-/**
- * An event's result goes to graphcache under an operation of its own, which names the subscription's
- * (`eventOf`; `eventsBack` gives the client the subscription's). graphcache writes a subscription's
- * results in one layer that moves only downwards, past the layers of queries still waiting for their
- * answer, and stays there while a layer under it waits: a query asked again afterwards moves above it with
- * what it last wrote. An event could then land under an answer read before its change, which hid the
- * event's write and its invalidation for good (tests/unit/api/eventLayers.test.ts). A layer of its own starts
- * at the top, so each event ranks above every answer that arrived before it and below those still on their
- * way (which this exchange reads again after it). Keys cycle through 1,000 negative numbers: graphcache keeps
- * each key it was given in a set.
- */
-let eventKeys = 0;
-const eventOperation = (op: Operation): Operation => ({
-  ...op,
-  key: -1 - (eventKeys++ % 1000),
-  context: { ...op.context, eventOf: op },
-});
-
-/** Hands the client each event's result as its subscription's (the exchange before graphcache). */
-export const eventsBack: Exchange =
-  ({ forward }) =>
-  (ops$) =>
-    pipe(
-      forward(ops$),
-      map((r) => {
-        const op = r.operation.context.eventOf as Operation | undefined;
-        return op ? { ...r, operation: op } : r;
-      }),
-    );
-
-/** The socket's events as the subscription's results, shaped to its selection; `onEvent` hears each first. */
-function eventResults(
-  op: Operation,
-  field: FieldNode,
-  events: NonNullable<RestExchangeOptions['events']>,
-  onLive: () => void,
-  onEvent: () => void,
-) {
-  const vars = (op.variables ?? {}) as Record<string, unknown>;
-  const type = fieldType('Subscription', field.name.value);
-  const fragments = fragmentsOf(op.query);
-  return pipe(
-    events({ args: argsOf(field, vars), context: op.context, onLive }),
-    map((event) => {
-      onEvent();
-      return makeResult(eventOperation(op), {
-        data: {
-          [field.alias?.value ?? field.name.value]: project(
-            tagTypes(event, type),
-            field.selectionSet,
-            type,
-            fragments,
-          ),
-        },
-      });
-    }),
-  );
 }
 
 /**
