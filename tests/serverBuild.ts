@@ -10,7 +10,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -22,7 +22,12 @@ import { build } from 'esbuild';
  * migrations folder goes next to it, where server/db/client.ts looks for it. `npm start` still runs tsx.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, '.tmp', 'server');
+/**
+ * SERVER_BUILD_DIR (a folder of the checkout, default .tmp/server): runs started at the same moment on a fresh
+ * checkout (.ci/run's side-by-side steps) each build into a folder of their own, so none replaces a build
+ * another is starting servers from.
+ */
+const outDir = join(root, process.env.SERVER_BUILD_DIR || join('.tmp', 'server'));
 const entry = join(outDir, 'index.mjs');
 const inputsFile = join(outDir, 'inputs.json');
 
@@ -60,6 +65,7 @@ export async function serverEntry(): Promise<string> {
   cpSync(join(root, 'server/db/migrations'), join(dir, 'migrations'), { recursive: true });
   writeFileSync(join(dir, 'inputs.json'), JSON.stringify(Object.keys(result.metafile.inputs)));
   rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(dirname(outDir), { recursive: true });
   try {
     renameSync(dir, outDir);
   } catch {

@@ -119,10 +119,12 @@ function burst(
 /**
  * Every acknowledged frame after a restart, each with its name and its last acknowledged price (or one in
  * flight at the kill): all of them in the admin list (every row read, in pages of 1,000), the ones the
- * round wrote (a burst writes only its own round's frames) also by id, and every round's through the admin
- * search (the trigram index). After the last round every frame is read by id as well, so an index entry a
- * kill lost in any round is still found missing. (Until then each check read every frame by id: ~15,000
- * requests a database over 50 rounds, growing with the rounds; the list reads them in one or two.)
+ * round wrote (a burst writes only its own round's frames) also by id and through the admin search (the
+ * trigram index). After the last round every frame is read by id and searched for as well, so an index
+ * entry a kill lost in any round is still found missing (a frame is written only in its own round, so an
+ * entry lost later stays lost). (Until then each check read every frame by id, ~15,000 requests a database
+ * over 50 rounds, and searched every round's frames, 1,275 searches a database: both grew with the square
+ * of the rounds; the list reads every frame in one or two requests.)
  */
 async function expectAllThere(
   base: string,
@@ -166,7 +168,8 @@ async function expectAllThere(
     f.price = listed.get(f.id)!.currentPrice; // what the server holds now is what later rounds build on
     f.inFlight = [];
   }
-  const rounds = new Set(frames.map((f) => f.name.split('-')[0]!));
+  // The search too: this round's frames every round, every round's after the last (as by id above).
+  const rounds = last ? new Set(frames.map((f) => f.name.split('-')[0]!)) : [`r${round}`];
   for (const prefix of rounds) {
     const found = new Set<number>();
     for (let page = 1; ; page++) {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { reporting } from '../reporting.ts';
 
@@ -14,6 +15,8 @@ export default defineConfig({
     globalSetup: ['tests/stress/globalSetup.ts'],
     environment: 'node',
     pool: 'forks',
+    // Its files side by side, as many as the machine has cores (Vitest's default leaves one idle).
+    maxWorkers: availableParallelism(),
     testTimeout: 20 * 60_000,
     hookTimeout: 120_000,
   },
