@@ -10,6 +10,7 @@
  *   working --no connection--> offline (the dialog stays: the connection message; called again once the
  *                                       browser is back online, or on Try again; action.cancel --> idle)
  *   working --412 (someone else saved it)--> conflict.checking --read--> conflict.review (what changed)
+ *                                            (no toast: the open dialog's conflict card says it)
  *   conflict.review --action.reload--> idle (theirs)  --action.overwrite--> working (from their version)
  *
  * A call that names a version (If-Match, `subject.version`; docs/api.md, "Concurrent changes") may be refused
@@ -17,7 +18,7 @@
  * thing as saved now and says what changed.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { conflictToast, type FieldChange, reloadedToast, staleChange, staleMessage } from './concurrency';
+import { type FieldChange, reloadedToast, staleChange, staleMessage } from './concurrency';
 import { CONNECTION_LOST, connectionLost, type OnlineEvent, offlineActors } from './connection';
 import { errorToast, type ToastParams, toastPlaceholder } from './toast';
 
@@ -153,14 +154,8 @@ export const confirmedActionMachine = setup({
         },
         onError: [
           { guard: 'connectionLost', target: 'offline' },
-          {
-            guard: 'staleChange',
-            target: 'conflict',
-            actions: [
-              'holdConflict',
-              { type: 'toast', params: ({ event }) => conflictToast(event.error, 'item') },
-            ],
-          },
+          // No toast: the dialog stays open and its conflict card says it (a toast would repeat it).
+          { guard: 'staleChange', target: 'conflict', actions: 'holdConflict' },
           {
             target: 'failed',
             actions: [

@@ -264,11 +264,14 @@ export default function FramesPage() {
         onConfirm={() => sendStatus({ type: 'action.confirm' })}
         onCancel={() => sendStatus({ type: 'action.cancel' })}
       >
-        <Text>
-          Mark <strong>{statusSubject?.label}</strong> as{' '}
-          {statusSubject?.target === 'IN_STOCK' ? 'In Stock' : 'Out of Stock'}? Customers see the change at
-          once.
-        </Text>
+        {/* In `conflict` the card takes the question's place (on a 375 x 667 phone both would not fit). */}
+        {!statusChange.matches('conflict') && (
+          <Text>
+            Mark <strong>{statusSubject?.label}</strong> as{' '}
+            {statusSubject?.target === 'IN_STOCK' ? 'In Stock' : 'Out of Stock'}? Customers see the change at
+            once.
+          </Text>
+        )}
         <ActionFailure state={statusChange} />
         {statusChange.matches('conflict') && (
           <ConflictCard

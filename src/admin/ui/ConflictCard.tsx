@@ -104,15 +104,22 @@ function Changes({ changes }: { changes: FieldChange[] }) {
   );
 }
 
+/** One side of a change: its term above its value from `md`; beside it on a phone when it fits (shorter). */
 function Side({ term, value, testId }: { term: string; value: string; testId?: string }) {
   return (
-    <Box minW="0">
-      <chakra.dt fontSize="xs" color="fg.muted">
+    <Flex
+      minW="0"
+      direction={{ base: 'row', md: 'column' }}
+      wrap={{ base: 'wrap', md: 'nowrap' }}
+      columnGap="2"
+      align={{ base: 'baseline', md: 'stretch' }}
+    >
+      <chakra.dt fontSize="xs" color="fg.muted" flexShrink={0}>
         {term}
       </chakra.dt>
       <chakra.dd m="0" overflowWrap="anywhere" data-testid={testId}>
         {value}
       </chakra.dd>
-    </Box>
+    </Flex>
   );
 }
