@@ -7,6 +7,7 @@
  *   READ.idle ──mark replied──▶ READ.markingReplied ──done──▶ REPLIED.idle
  *   REPLIED.idle ──mark read──▶ REPLIED.markingRead ──done──▶ READ.idle
  *   any marking ──412 (someone else changed it)──▶ conflict.checking ──read──▶ conflict.review
+ *                 (the read found no connection: that mark's offline, below; it failed: the status before)
  *   conflict.review ──reload──▶ their status   ──overwrite──▶ the mark again from their version (or their
  *                                                             status, when it is the one asked for)
  *   any idle ──delete──▶ confirming ──confirm──▶ deleting ──done──▶ deleted (final)
@@ -22,26 +23,18 @@
  * "Concurrent changes"). `message.synced` follows the server (the list's data, updated live by the admin
  * socket): the screen sends it when a message's actor is made and whenever its status or version changes
  * there; it only ever moves forward. Written out whole for the visualizer; types, actions and guards:
- * machines/messageSetup.ts. Effects are named actors provided at the app's edge
- * (src/admin/messages/message.actors.ts).
+ * machines/messageSetup.ts; the longer descriptions: machines/messageTexts.ts. Effects are named actors
+ * provided at the app's edge (src/admin/messages/message.actors.ts).
  */
-import { conflictToast, reloadedToast } from './concurrency';
 import { CONNECTION_LOST } from './connection';
-import { markInput, messageSetup, readFailed, TOASTS } from './messageSetup';
+import { conflictFound, initialContext, markInput, messageSetup, TOASTS } from './messageSetup';
+import { MESSAGE_STATES } from './messageTexts';
 
 export type { MessageContext, MessageEvent, MessageInput } from './messageSetup';
 
 export const messageMachine = messageSetup.createMachine({
   id: 'message',
-  context: ({ input }) => ({
-    id: input.id,
-    status: 'UNREAD',
-    version: null,
-    asked: null,
-    error: null,
-    theirs: null,
-    changes: [],
-  }),
+  context: initialContext,
   initial: 'UNREAD',
   states: {
     UNREAD: {
@@ -107,8 +100,7 @@ export const messageMachine = messageSetup.createMachine({
           },
         },
         offlineRead: {
-          description:
-            'Mark as Read found no connection: the badge keeps READ with the connection message; marked again once back online or on Try again.',
+          description: MESSAGE_STATES.offlineRead,
           entry: { type: 'toast', params: CONNECTION_LOST },
           invoke: { id: 'awaitOnline', src: 'awaitOnline' },
           on: {
@@ -118,8 +110,7 @@ export const messageMachine = messageSetup.createMachine({
           },
         },
         offlineReplied: {
-          description:
-            'Mark as Replied found no connection: the badge keeps REPLIED with the connection message; marked again once back online or on Try again.',
+          description: MESSAGE_STATES.offlineReplied,
           entry: { type: 'toast', params: CONNECTION_LOST },
           invoke: { id: 'awaitOnline', src: 'awaitOnline' },
           on: {
@@ -169,8 +160,7 @@ export const messageMachine = messageSetup.createMachine({
           },
         },
         offlineReplied: {
-          description:
-            'Mark as Replied found no connection: the badge keeps REPLIED with the connection message; marked again once back online or on Try again.',
+          description: MESSAGE_STATES.offlineReplied,
           entry: { type: 'toast', params: CONNECTION_LOST },
           invoke: { id: 'awaitOnline', src: 'awaitOnline' },
           on: {
@@ -220,8 +210,7 @@ export const messageMachine = messageSetup.createMachine({
           },
         },
         offlineRead: {
-          description:
-            'Mark as Read found no connection: the badge keeps READ with the connection message; marked again once back online or on Try again.',
+          description: MESSAGE_STATES.offlineRead,
           entry: { type: 'toast', params: CONNECTION_LOST },
           invoke: { id: 'awaitOnline', src: 'awaitOnline' },
           on: {
@@ -233,9 +222,9 @@ export const messageMachine = messageSetup.createMachine({
       },
     },
     conflict: {
-      description:
-        'Someone else changed the message since the card showed it: the mark was refused (412), nothing written; the badge shows the status before.',
-      entry: { type: 'toast', params: ({ context }) => conflictToast({ message: context.error }, 'message') },
+      description: MESSAGE_STATES.conflict,
+      entry: { type: 'toast', params: conflictFound },
+      exit: 'takeTheirs',
       initial: 'checking',
       states: {
         checking: {
@@ -250,69 +239,77 @@ export const messageMachine = messageSetup.createMachine({
             },
             onError: [
               {
+                guard: { type: 'readOffline', params: { was: 'UNREAD', asked: 'READ' } },
+                target: '#message.UNREAD.offlineRead',
+                actions: { type: 'show', params: { status: 'READ' } },
+              },
+              {
+                guard: { type: 'readOffline', params: { was: 'UNREAD', asked: 'REPLIED' } },
+                target: '#message.UNREAD.offlineReplied',
+                actions: { type: 'show', params: { status: 'REPLIED' } },
+              },
+              {
+                guard: { type: 'readOffline', params: { was: 'READ', asked: 'REPLIED' } },
+                target: '#message.READ.offlineReplied',
+                actions: { type: 'show', params: { status: 'REPLIED' } },
+              },
+              {
+                guard: { type: 'readOffline', params: { was: 'REPLIED', asked: 'READ' } },
+                target: '#message.REPLIED.offlineRead',
+                actions: { type: 'show', params: { status: 'READ' } },
+              },
+              {
                 guard: { type: 'was', params: 'READ' },
                 target: '#message.READ',
-                actions: ['takeTheirs', { type: 'toast', params: readFailed }],
+                actions: { type: 'toast', params: TOASTS.markFailed },
               },
               {
                 guard: { type: 'was', params: 'REPLIED' },
                 target: '#message.REPLIED',
-                actions: ['takeTheirs', { type: 'toast', params: readFailed }],
+                actions: { type: 'toast', params: TOASTS.markFailed },
               },
-              {
-                target: '#message.UNREAD',
-                actions: ['takeTheirs', { type: 'toast', params: readFailed }],
-              },
+              { target: '#message.UNREAD', actions: { type: 'toast', params: TOASTS.markFailed } },
             ],
           },
         },
         review: {
-          description:
-            'What changed (the status as shown, saved now, yours) with Reload (theirs) or Overwrite (the mark again).',
+          description: MESSAGE_STATES.review,
           on: {
             'message.reload': [
               {
                 guard: { type: 'theirsAre', params: 'READ' },
                 target: '#message.READ',
-                actions: ['takeTheirs', { type: 'toast', params: reloadedToast() }],
+                actions: { type: 'toast', params: TOASTS.reloaded },
               },
               {
                 guard: { type: 'theirsAre', params: 'REPLIED' },
                 target: '#message.REPLIED',
-                actions: ['takeTheirs', { type: 'toast', params: reloadedToast() }],
+                actions: { type: 'toast', params: TOASTS.reloaded },
               },
-              {
-                target: '#message.UNREAD',
-                actions: ['takeTheirs', { type: 'toast', params: reloadedToast() }],
-              },
+              { target: '#message.UNREAD', actions: { type: 'toast', params: TOASTS.reloaded } },
             ],
             'message.overwrite': [
               {
                 guard: { type: 'theirsThenAsked', params: { theirs: 'READ', asked: 'READ' } },
                 target: '#message.READ',
-                actions: 'takeTheirs',
               },
               {
                 guard: { type: 'theirsThenAsked', params: { theirs: 'REPLIED', asked: 'REPLIED' } },
                 target: '#message.REPLIED',
-                actions: 'takeTheirs',
               },
               {
                 guard: { type: 'theirsThenAsked', params: { theirs: 'UNREAD', asked: 'READ' } },
                 target: '#message.UNREAD.markingRead',
-                actions: 'takeTheirs',
               },
               {
                 guard: { type: 'theirsThenAsked', params: { theirs: 'UNREAD', asked: 'REPLIED' } },
                 target: '#message.UNREAD.markingReplied',
-                actions: 'takeTheirs',
               },
               {
                 guard: { type: 'theirsThenAsked', params: { theirs: 'READ', asked: 'REPLIED' } },
                 target: '#message.READ.markingReplied',
-                actions: 'takeTheirs',
               },
-              { target: '#message.REPLIED.markingRead', actions: 'takeTheirs' },
+              { target: '#message.REPLIED.markingRead' },
             ],
           },
         },
@@ -349,8 +346,7 @@ export const messageMachine = messageSetup.createMachine({
       },
     },
     deleteOffline: {
-      description:
-        'The delete found no connection: the dialog stays with the connection message; deleted again once back online or on Try again.',
+      description: MESSAGE_STATES.deleteOffline,
       entry: { type: 'toast', params: CONNECTION_LOST },
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {

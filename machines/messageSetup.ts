@@ -3,15 +3,16 @@
  * A mark names the version the card showed (If-Match, docs/api.md "Concurrent changes"); a 412 is the
  * machine's `conflict`: the message as saved now is read (`loadMessage`) to show what changed.
  */
-import { assertEvent, assign, type EventObject, fromPromise, setup } from 'xstate';
-import { type FieldChange, settledConflict, staleChange, staleMessage } from './concurrency';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
-  CONNECTION_LOST,
-  connectionLost,
-  isConnectionLost,
-  type OnlineEvent,
-  offlineActors,
-} from './connection';
+  conflictToast,
+  type FieldChange,
+  reloadedToast,
+  settledConflict,
+  staleChange,
+  staleMessage,
+} from './concurrency';
+import { connectionLost, type OnlineEvent, offlineActors } from './connection';
 import { type MarkedStatus, MESSAGE_TEXTS, type MessageStatus } from './messageTexts';
 import { errorToast, successToast, type ToastParams, toastPlaceholder } from './toast';
 
@@ -74,15 +75,23 @@ export const TOASTS = {
   markFailed: errorToast(MESSAGE_TEXTS.markFailed),
   deleted: successToast(MESSAGE_TEXTS.deleted),
   actionFailed: errorToast(MESSAGE_TEXTS.actionFailed),
+  reloaded: reloadedToast(),
 } satisfies Record<string, ToastParams>;
 
-/** The read after a 412 failed: the connection's toast, else the mark's failure (the status before is back). */
-export const readFailedToast = (error: unknown): ToastParams =>
-  isConnectionLost(error) ? CONNECTION_LOST : errorToast(MESSAGE_TEXTS.markFailed);
+/** A message's actor as it is made: UNREAD until the list says otherwise, no version yet, no conflict. */
+export const initialContext = ({ input }: { input: MessageInput }): MessageContext => ({
+  id: input.id,
+  status: 'UNREAD',
+  version: null,
+  asked: null,
+  error: null,
+  theirs: null,
+  changes: [],
+});
 
-/** The toast action's params for a failed read: from the error event. */
-export const readFailed = ({ event }: { event: EventObject }): ToastParams =>
-  readFailedToast((event as { error?: unknown }).error);
+/** The toast on entering `conflict`: the server's sentence about the refused mark. */
+export const conflictFound = ({ context }: { context: MessageContext }): ToastParams =>
+  conflictToast({ message: context.error }, 'message');
 
 /** A mark's call: the status the badge shows (its target, shown on entry) from the version the card shows. */
 export const markInput = ({ context }: { context: MessageContext }): MarkInput => ({
@@ -146,7 +155,7 @@ export const messageSetup = setup({
               },
             ],
     })),
-    /** Reload, Overwrite or a failed read: their version (once read); nothing asked any more. */
+    /** Leaving `conflict` (Reload, Overwrite, a failed read): their version (once read); nothing asked any more. */
     takeTheirs: assign(({ context }) => ({ ...settledConflict(context), asked: null })),
   },
   guards: {
@@ -162,6 +171,12 @@ export const messageSetup = setup({
       return event.status === status;
     },
     was: ({ context }, status: MessageStatus) => context.status === status,
+    /**
+     * The read after a 412 found no connection, in a conflict over the mark `asked` from the status `was`: that
+     * mark's offline state (the mark kept; made again once back online, when a second 412 reads it again).
+     */
+    readOffline: ({ context, event }, params: { was: MessageStatus; asked: MarkedStatus }) =>
+      connectionLost({ event }) && context.status === params.was && context.asked === params.asked,
     /** Their status is `theirs` (the one saved now). */
     theirsAre: ({ context }, status: MessageStatus) => theirStatus(context) === status,
     /** Their status is `theirs` and the mark asked for is `asked`. */

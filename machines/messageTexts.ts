@@ -17,3 +17,17 @@ export const MESSAGE_TEXTS = {
 /** The marks offered in a status (docs/product.md §4): Read when not READ, Replied when not REPLIED. */
 export const marksOffered = (status: MessageStatus): MarkedStatus[] =>
   (['READ', 'REPLIED'] as const).filter((s) => s !== status);
+
+/** The longer descriptions of the message machine's states (machines/message.machine.ts), for its docs. */
+export const MESSAGE_STATES = {
+  offlineRead:
+    'Mark as Read (or the read after its 412) found no connection: the badge keeps READ with the connection message; marked again once back online or on Try again.',
+  offlineReplied:
+    'Mark as Replied (or the read after its 412) found no connection: the badge keeps REPLIED with the connection message; marked again once back online or on Try again.',
+  conflict:
+    'Someone else changed the message since the card showed it: the mark was refused (412), nothing written; the badge shows the status before. Every way out settles it (their version once read).',
+  review:
+    'What changed (the status as shown, saved now, yours) with Reload (theirs) or Overwrite (the mark again).',
+  deleteOffline:
+    'The delete found no connection: the dialog stays with the connection message; deleted again once back online or on Try again.',
+} as const;

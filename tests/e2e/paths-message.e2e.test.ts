@@ -1,47 +1,47 @@
 /**
- * The message machine's generated paths in Chromium (a message's status and its deletion): each state
- * checked on screen (the card's badge, the confirmation, the toasts) and on the server (the stored status).
+ * The message machine's generated paths in Chromium (a message's status, its conflict and its deletion): each
+ * state checked on screen (the card's badge, the conflict card, the confirmation, the toasts) and on the
+ * server (the stored status). The conflict's 412 comes from another admin's change the page does not hear of
+ * (tests/e2e/paths-messageConflict.ts).
  */
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { messageGraph } from '../machines/message.model';
 import { adminApi, baseUrl, installClock, openPage, skip, untilOnClock, WIDE } from './fixture';
 import { expectOfflineNotice } from './offline';
-import { describeBrowserPaths, setupStaffPaths } from './paths';
+import { describeBrowserPaths, type PathStep, setupStaffPaths } from './paths';
+import {
+  afterConflict,
+  conflictCauses,
+  conflictStates,
+  heldAfter,
+  messageBrowserGraph,
+  offlineAfterConflict,
+} from './paths-messageConflict';
+import {
+  badge,
+  type Ctx,
+  card,
+  MARK_FAILED,
+  menu,
+  NAME,
+  press,
+  stored,
+  TRY_AGAIN,
+  toastOf,
+  watchSocket,
+} from './paths-messagePage';
 import { expectToast } from './toasts';
 
 const token = setupStaffPaths();
 
-interface Ctx {
-  page: Page;
-  context: BrowserContext;
-  id: number;
-  subject: string;
-  /** The menu item the next call's outcome presses ('Mark as Read'...). */
-  pending: string;
-}
-
-const NAME = 'Path Walker';
-const card = (c: Ctx) => c.page.getByTestId('message-card').filter({ hasText: c.subject });
-const badge = (c: Ctx) => card(c).getByTestId('message-status');
 const confirmDialog = (c: Ctx) => c.page.getByRole('alertdialog', { name: 'Delete Message' });
-const stored = async (c: Ctx) =>
-  (await adminApi<{ status: string }>(token(), 'GET', `/messages/${c.id}`)).status;
-
-async function menu(c: Ctx, item: string) {
-  await c.page.getByRole('button', { name: `Actions for ${c.subject} from ${NAME}` }).click();
-  await c.page.getByRole('menuitem', { name: item }).click();
-}
-
-const TRY_AGAIN = 'Try again';
-const toastOf = (c: Ctx, text: string) =>
-  c.page.locator('[data-scope="toast"][data-part="root"]', { hasText: text });
 const STATUS_ROUTE = '**/api/messages/*/status';
 
 /**
- * Presses the pending mark (its menu item, or the card's Try again after no connection) with the server
- * answering (`ok`), refusing (a stand-in 500), or no network at all (`offline`: the card keeps the mark);
- * a refusal or no network shows after the http layer's retries, run through on the page's clock.
+ * Presses the pending mark (its menu item, the card's Try again after no connection, or the conflict's
+ * Overwrite) with the server answering (`ok`), refusing (a stand-in 500), or no network at all (`offline`:
+ * the card keeps the mark); a refusal or no network shows after the http layer's retries, run through on the
+ * page's clock.
  */
 async function markAnswered(c: Ctx, how: 'ok' | 'refused' | 'offline') {
   if (how === 'refused')
@@ -49,11 +49,10 @@ async function markAnswered(c: Ctx, how: 'ok' | 'refused' | 'offline') {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
     );
   if (how === 'offline') await c.page.route(STATUS_ROUTE, (route) => route.abort('internetdisconnected'));
-  if (c.pending === TRY_AGAIN) await card(c).getByRole('button', { name: TRY_AGAIN }).click();
-  else await menu(c, c.pending);
+  await press(c);
   if (how === 'refused') {
-    await untilOnClock(c.page, toastOf(c, 'Failed to update message status. Please try again.'));
-    await expectToast(c.page, 'Failed to update message status. Please try again.');
+    await untilOnClock(c.page, toastOf(c, MARK_FAILED));
+    await expectToast(c.page, MARK_FAILED);
   }
   if (how === 'offline') {
     await untilOnClock(c.page, card(c).getByTestId('offline'));
@@ -74,35 +73,40 @@ async function deletePressed(c: Ctx, answer?: (route: Route) => Promise<void>) {
 }
 
 const atRest = (status: 'UNREAD' | 'READ' | 'REPLIED', shown: string) => ({
-  screen: async (c: Ctx, step?: { label: string }) => {
+  screen: async (c: Ctx, step?: PathStep) => {
     await expect.poll(() => badge(c).textContent()).toBe(shown);
-    if (step?.label === 'mark failed')
-      await expectToast(c.page, 'Failed to update message status. Please try again.');
+    if (step?.label === 'mark failed') await expectToast(c.page, MARK_FAILED);
     if (step?.label === 'mark done')
       await expectToast(c.page, status === 'READ' ? 'Message marked as read.' : 'Message marked as replied.');
     if (step?.label === 'cancel') await confirmDialog(c).waitFor({ state: 'detached' });
+    await afterConflict(c, step);
   },
-  server: async (c: Ctx) => {
-    await expect.poll(() => stored(c)).toBe(status);
+  // After a read that failed, the status before is shown while the server holds another admin's.
+  server: async (c: Ctx, step?: PathStep) => {
+    await expect.poll(() => stored(c)).toBe(heldAfter(c, step, status));
   },
 });
 
-/** A mark that found no connection: the badge keeps it with the connection message; the server has `was`. */
+/**
+ * A mark that found no connection (or the read after its 412 did): the badge keeps it with the connection
+ * message; the server has `was` (another admin's status after a 412).
+ */
 const markKept = (shown: string, was: 'UNREAD' | 'READ' | 'REPLIED') => ({
-  screen: async (c: Ctx) => {
+  screen: async (c: Ctx, step?: PathStep) => {
     await expectOfflineNotice(card(c));
     await card(c).getByRole('button', { name: TRY_AGAIN }).waitFor();
     await expect.poll(() => badge(c).textContent()).toBe(shown);
+    await offlineAfterConflict(c, step);
   },
-  server: async (c: Ctx) => {
-    expect(await stored(c)).toBe(was);
+  server: async (c: Ctx, step?: PathStep) => {
+    expect(await stored(c)).toBe(heldAfter(c, step, was));
   },
 });
 
 describeBrowserPaths<Ctx>(
   {
     name: 'message',
-    model: messageGraph,
+    model: messageBrowserGraph,
     async open() {
       const subject = `Path ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
       const res = await fetch(`${baseUrl()}/api/public/contact`, {
@@ -121,8 +125,20 @@ describeBrowserPaths<Ctx>(
       await context.addInitScript((t) => localStorage.setItem('adminToken', t), token());
       // The page's timers on a clock the steps move through the http layer's retries (time flows meanwhile).
       await installClock(page);
+      const c: Ctx = {
+        page,
+        context,
+        token: token(),
+        id,
+        subject,
+        pending: '',
+        deaf: false,
+        dropped: new Set(),
+        staleFrom: '',
+        theirs: '',
+      };
+      await watchSocket(c);
       await page.goto(`${baseUrl()}/admin/messages?search=${encodeURIComponent(subject)}`);
-      const c = { page, context, id, subject, pending: '' };
       await card(c).waitFor({ timeout: 20_000 });
       return c;
     },
@@ -131,6 +147,7 @@ describeBrowserPaths<Ctx>(
       await adminApi(token(), 'DELETE', `/messages/${c.id}`).catch(() => undefined);
     },
     cause: {
+      ...conflictCauses,
       // A mark's outcome presses it: whether the server takes it decides the outcome.
       'mark read': async (c) => {
         c.pending = 'Mark as Read';
@@ -175,10 +192,15 @@ describeBrowserPaths<Ctx>(
       },
     },
     notInBrowser: {
+      'read theirs UNREAD':
+        'no server change leaves a message UNREAD (nothing leads back to it): a 412 reads READ or REPLIED',
+      'synced v5':
+        "the list's version, which every path's page opens with (the actor is made from the list): a step that stays",
       'back online':
         "the browser's online event after it was offline: walked in tests/e2e/admin-offline-messages.e2e.test.ts (setOffline)",
     },
     states: {
+      ...conflictStates,
       'UNREAD.idle': atRest('UNREAD', 'Unread'),
       'READ.idle': atRest('READ', 'Read'),
       'REPLIED.idle': atRest('REPLIED', 'Replied'),

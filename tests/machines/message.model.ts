@@ -90,8 +90,8 @@ export const LISTED_VERSION = 5;
 
 /**
  * Someone else changed the message first (412): the machine's `conflict`, walked with two admins in
- * tests/e2e/admin-conflict-messages.e2e.test.ts (the generated browser paths, on messageGraph, leave it there).
- * The list's version ('synced v5') is what a mark's If-Match names.
+ * tests/e2e/admin-conflict-messages.e2e.test.ts and on the generated browser paths
+ * (tests/e2e/paths-message.e2e.test.ts). The list's version ('synced v5') is what a mark's If-Match names.
  */
 export const messageConflictGraph = {
   ...messageGraph,
@@ -138,9 +138,12 @@ export const messageConflictGraph = {
     ['conflict.checking', 'read failed', 'UNREAD.idle'],
     ['conflict.checking', 'read failed', 'READ.idle'],
     ['conflict.checking', 'read failed', 'REPLIED.idle'],
-    ['conflict.checking', 'read: no connection', 'UNREAD.idle'],
-    ['conflict.checking', 'read: no connection', 'READ.idle'],
-    ['conflict.checking', 'read: no connection', 'REPLIED.idle'],
+    // The read found no connection: the mark asked for is kept in its offline state, as when the mark itself
+    // found none (made again once back online or by Try again; a second 412 reads their version again).
+    ['conflict.checking', 'read: no connection', 'UNREAD.offlineRead'],
+    ['conflict.checking', 'read: no connection', 'UNREAD.offlineReplied'],
+    ['conflict.checking', 'read: no connection', 'READ.offlineReplied'],
+    ['conflict.checking', 'read: no connection', 'REPLIED.offlineRead'],
     // Reload: their status. Overwrite: the mark asked for again from their status, or nothing to write.
     ['conflict.review', 'reload', 'UNREAD.idle'],
     ['conflict.review', 'reload', 'READ.idle'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type MessageContext, messageMachine } from '../../machines/message.machine';
-import type { MarkInput, MarkOutput } from '../../machines/messageSetup';
+import type { MarkInput, MarkOutput, SavedMessage } from '../../machines/messageSetup';
 import type { MarkedStatus, MessageStatus } from '../../machines/messageTexts';
 import type { ToastParams } from '../../machines/toast';
 import { type Arrival, describeModel, stateKey } from './graph';
@@ -25,7 +25,6 @@ const RELOADED: ToastParams = {
 /** Toasts every status at rest may arrive with: the conflict's read failing, a Reload. */
 const AFTER_CONFLICT = {
   'read failed': MARK_FAILED,
-  'read: no connection': CONNECTION_TOAST,
   reload: RELOADED,
 };
 
@@ -48,9 +47,25 @@ const atRest = (status: MessageStatus, toasts: Record<string, ToastParams>) => (
   expect(ctx(a).asked).toBeNull();
 };
 
-/** A mark that found no connection: the badge keeps its target, the connection toast, waiting to be online. */
+/**
+ * The conflict the last arrival in `conflict.checking` held (the status before, the mark asked for): what the
+ * read's outcome must go on from. Arrivals along a path are checked in order.
+ */
+let held: { before: string; asked: MarkedStatus | null } | null = null;
+
+/**
+ * A mark that found no connection, or the read after its 412 that found none: the badge keeps that mark (the
+ * one the conflict held, from the status it held), the connection toast, waiting to be online; the conflict
+ * is settled (nothing of theirs held, no server message).
+ */
 const offlineTo = (status: MarkedStatus, from: string) => (a: Arrival) => {
-  expectOffline(a, from);
+  if (a.from === 'conflict.checking') {
+    expect(a.event).toBe('read: no connection');
+    expect(held).toEqual({ before: from.split('.')[0], asked: status });
+    expect(a.toasts).toEqual([CONNECTION_TOAST]);
+    expect(Object.keys(a.invoked)).toEqual(['awaitOnline']);
+    expect(ctx(a)).toMatchObject({ asked: null, error: null, theirs: null, changes: [] });
+  } else expectOffline(a, from);
   expect(shown(a)).toBe(status);
 };
 
@@ -79,6 +94,7 @@ describeModel('message', {
       expect(ctx(a).error).toBe(STALE);
       expect(a.toasts).toEqual([CONFLICT]);
       expect(a.invoked).toEqual({ loadMessage: { id } });
+      held = { before, asked: ctx(a).asked };
     },
     // What changed: the status row when theirs differs from the one shown (as shown, theirs, mine).
     'conflict.review': (a) => {
@@ -236,6 +252,62 @@ describe('message with live (stubbed) actors', () => {
     await waitFor(actor, (s) => s.matches({ REPLIED: 'idle' }));
     expect(toasts).toEqual([CONNECTION_TOAST, CONNECTION_TOAST, REPLIED_DONE]);
   });
+
+  it.each([
+    ['UNREAD', 'READ', 'REPLIED'],
+    ['UNREAD', 'REPLIED', 'READ'],
+    ['READ', 'REPLIED', 'READ'],
+    ['REPLIED', 'READ', 'REPLIED'],
+  ] as const)(
+    '%s, marked %s, refused as stale (412) and its read finding no connection: the mark is kept offline, and meets the conflict again once back online (theirs %s)',
+    async (from, mark, theirs) => {
+      const network = downNetwork();
+      const toasts: ToastParams[] = [];
+      const marks: MarkInput[] = [];
+      const stale = { _tag: 'HttpError', status: 412, message: STALE };
+      const actor = createActor(
+        messageMachine.provide({
+          actions: { toast: (_, p) => void toasts.push(p) },
+          actors: {
+            // Someone else saved since version 5: every mark naming it is refused, nothing written.
+            setStatus: fromPromise<MarkOutput, MarkInput>(async ({ input }) => {
+              marks.push(input);
+              throw stale;
+            }),
+            loadMessage: fromPromise<SavedMessage, { id: number }>(async () => {
+              network.check();
+              return { status: theirs, version: THEIR_VERSION };
+            }),
+            awaitOnline: network.awaitOnline,
+          },
+        }),
+        { input: { id } },
+      ).start();
+      actor.send({ type: 'message.synced', status: from, version: LISTED_VERSION });
+      actor.send({ type: mark === 'READ' ? 'message.markRead' : 'message.markReplied' });
+      const kept = `${from}.offline${mark === 'READ' ? 'Read' : 'Replied'}`;
+      const offline = await waitFor(actor, (s) => stateKey(s.value) === kept);
+      expect(offline.context).toMatchObject({
+        status: mark,
+        version: LISTED_VERSION,
+        asked: null,
+        theirs: null,
+      });
+      expect(toasts).toEqual([CONFLICT, CONNECTION_TOAST]);
+      // Try again while still offline: the mark again (refused again), its read again without a connection.
+      actor.send({ type: 'message.retry' });
+      await waitFor(actor, (s) => marks.length === 2 && stateKey(s.value) === kept);
+      network.goOnline();
+      const review = await waitFor(actor, (s) => s.matches({ conflict: 'review' }));
+      // Every mark named the card's version (If-Match): nothing of theirs was overwritten.
+      expect(marks).toEqual([1, 2, 3].map(() => ({ id, status: mark, version: LISTED_VERSION })));
+      expect(review.context.status).toBe(from);
+      expect(review.context.changes).toEqual(
+        theirs === from ? [] : [{ field: 'status', label: 'Status', before: from, theirs, mine: mark }],
+      );
+      expect(toasts).toEqual([CONFLICT, CONNECTION_TOAST, CONFLICT, CONNECTION_TOAST, CONFLICT]);
+    },
+  );
 
   it('a delete without a connection keeps the dialog and is made once back online', async () => {
     const network = downNetwork();
