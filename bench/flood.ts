@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { cleanup, freePort, report, serverEnv, sleep, startProcess } from './harness';
 import { seedSmall } from './seed';
 import { build } from './storefront';
@@ -41,25 +42,39 @@ async function readApi(base: string, until: Promise<unknown>): Promise<number[]>
   return times;
 }
 
-/** FLOODERS clients requesting `/?bust=<unique>` until `until` resolves; returns pages answered per status. */
+/**
+ * FLOODERS clients requesting `/?bust=<unique>` until `until` resolves, in a worker thread of their own: the
+ * readers' times are the server's answers, not the wait behind the flood's answers in one client event loop
+ * (a shopper's browser does not share one with the attacker). Returns the pages answered per status.
+ */
 async function flood(base: string, until: Promise<unknown>): Promise<Map<number, number>> {
-  const statuses = new Map<number, number>();
-  let done = false;
-  void until.then(() => {
-    done = true;
+  const worker = new Worker(FLOOD_WORKER, { eval: true, workerData: { base, clients: FLOODERS } });
+  const counted = new Promise<Map<number, number>>((resolve, reject) => {
+    worker.once('message', (counts: [number, number][]) => resolve(new Map(counts)));
+    worker.once('error', reject);
   });
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: FLOODERS }, async () => {
-      while (!done) {
-        const res = await fetch(`${base}/?bust=${Date.now()}-${n++}`);
-        await res.arrayBuffer();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      }
-    }),
-  );
+  await until;
+  worker.postMessage('stop');
+  const statuses = await counted;
+  await worker.terminate();
   return statuses;
 }
+
+/** The flood's clients (plain JavaScript: a worker started from a string). */
+const FLOOD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const statuses = new Map();
+let done = false;
+let n = 0;
+parentPort.once('message', () => { done = true; });
+Promise.all(Array.from({ length: workerData.clients }, async () => {
+  while (!done) {
+    const res = await fetch(workerData.base + '/?bust=' + Date.now() + '-' + n++);
+    await res.arrayBuffer();
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  }
+})).then(() => parentPort.postMessage([...statuses]));
+`;
 
 export async function floodBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-flood-'));
