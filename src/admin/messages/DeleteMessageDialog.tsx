@@ -1,12 +1,11 @@
 import { Box, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { CONNECTION_TEXTS } from '../../../machines/connection';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatReceived } from './MessageBits';
-import { type ActorFor, type MessageRef, viewOf } from './useMessageActors';
+import { type MessageList, type ShownMessage, useMessage } from './useMessage';
 
-export interface DeleteTarget extends MessageRef {
+export interface DeleteTarget extends ShownMessage {
   name: string;
   subject: string;
   createdAt: string;
@@ -18,15 +17,14 @@ export interface DeleteTarget extends MessageRef {
  */
 export function DeleteMessageDialog({
   target,
-  actorFor,
+  list,
   onSettled,
 }: {
   target: DeleteTarget;
-  actorFor: ActorFor;
+  list: MessageList;
   onSettled: (deleted: boolean) => void;
 }) {
-  const actor = actorFor(target);
-  const view = useSelector(actor, viewOf, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const { actor, view } = useMessage(list, target);
   const open = view.confirming || view.deleting || view.deleteOffline;
   useEffect(() => {
     if (!open) onSettled(view.deleted);
@@ -38,8 +36,8 @@ export function DeleteMessageDialog({
       confirmLabel={view.deleteOffline ? 'Try again' : 'Delete'}
       destructive
       busy={view.deleting}
-      onConfirm={() => actor.send({ type: 'message.confirm' })}
-      onCancel={() => actor.send({ type: 'message.cancel' })}
+      onConfirm={() => actor?.send({ type: 'message.confirm' })}
+      onCancel={() => actor?.send({ type: 'message.cancel' })}
     >
       <Text>Are you sure you want to delete this message? This action cannot be undone.</Text>
       <Box

@@ -3,7 +3,7 @@ import { Badge } from '@chakra-ui/react';
 import type { FieldChange } from '../../../machines/concurrency';
 import type { MarkedStatus, MessageStatus } from '../../../machines/messageTexts';
 import { ConflictCard } from '../ui/ConflictCard';
-import type { MessageActor, MessageView } from './useMessageActors';
+import type { MessageActor, MessageView } from './useMessage';
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {
   UNREAD: 'Unread',
@@ -43,7 +43,7 @@ export const namedStatuses = (changes: FieldChange[]): FieldChange[] =>
 const named = (status: string) => STATUS_LABELS[status as MessageStatus] ?? status;
 
 /** The message machine's `conflict` (someone else changed its status first): what changed, Reload or Overwrite. */
-export function MessageConflict({ view, actor }: { view: MessageView; actor: MessageActor }) {
+export function MessageConflict({ view, actor }: { view: MessageView; actor: MessageActor | undefined }) {
   if (!view.conflict) return null;
   return (
     <ConflictCard
@@ -51,8 +51,8 @@ export function MessageConflict({ view, actor }: { view: MessageView; actor: Mes
       checking={view.conflict === 'checking'}
       message={view.error}
       changes={namedStatuses(view.changes)}
-      onReload={() => actor.send({ type: 'message.reload' })}
-      onOverwrite={() => actor.send({ type: 'message.overwrite' })}
+      onReload={() => actor?.send({ type: 'message.reload' })}
+      onOverwrite={() => actor?.send({ type: 'message.overwrite' })}
     />
   );
 }

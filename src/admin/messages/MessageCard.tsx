@@ -4,7 +4,7 @@ import { mailto } from '../../ui/mailto';
 import { OfflineNotice } from '../ui/OfflineNotice';
 import type { MessageItem } from './documents';
 import { formatReceived, MARK_LABELS, MessageConflict, MessageStatusBadge } from './MessageBits';
-import { type ActorFor, useMessage } from './useMessageActors';
+import { type MessageList, useMessage } from './useMessage';
 
 export interface MessageActions {
   onView: (message: MessageItem) => void;
@@ -19,18 +19,18 @@ export interface MessageActions {
  */
 export function MessageCard({
   message,
-  actorFor,
+  list,
   viewing,
   onView,
   onDelete,
-}: { message: MessageItem; actorFor: ActorFor; viewing: boolean } & MessageActions) {
-  const { actor, view } = useMessage(actorFor, message);
+}: { message: MessageItem; list: MessageList; viewing: boolean } & MessageActions) {
+  const { actor, view } = useMessage(list, message);
   const unread = view.status === 'UNREAD';
   const headingId = `message-${message.id}-subject`;
   const select = (value: string) => {
     if (value === 'view') onView(message);
-    else if (value === 'READ') actor.send({ type: 'message.markRead' });
-    else if (value === 'REPLIED') actor.send({ type: 'message.markReplied' });
+    else if (value === 'READ') actor?.send({ type: 'message.markRead' });
+    else if (value === 'REPLIED') actor?.send({ type: 'message.markReplied' });
     else if (value === 'delete') onDelete(message);
   };
   return (
@@ -91,7 +91,7 @@ export function MessageCard({
       {view.offline && (
         <OfflineNotice
           message={CONNECTION_TEXTS.lost}
-          onRetry={() => actor.send({ type: 'message.retry' })}
+          onRetry={() => actor?.send({ type: 'message.retry' })}
           retryLabel="Try again"
         />
       )}

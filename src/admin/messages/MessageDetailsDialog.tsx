@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { MessageDetails } from '../../../machines/messageDetails.machine';
 import { mailto } from '../../ui/mailto';
 import { formatReceived, MARK_LABELS, MessageConflict, MessageStatusBadge } from './MessageBits';
-import { type ActorFor, useMessage } from './useMessageActors';
+import { type MessageList, useMessage } from './useMessage';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,18 +21,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** The dialog's content for a loaded message: its fields, then the marks its status offers and Delete. */
 function Details({
   message,
-  actorFor,
+  list,
   onDelete,
   onClose,
 }: {
   message: MessageDetails;
-  actorFor: ActorFor;
+  list: MessageList;
   onDelete: () => void;
   onClose: () => void;
 }) {
-  const { actor, view } = useMessage(actorFor, message);
+  const { actor, view } = useMessage(list, message);
   const mark = (status: 'READ' | 'REPLIED') =>
-    actor.send({ type: status === 'READ' ? 'message.markRead' : 'message.markReplied' });
+    actor?.send({ type: status === 'READ' ? 'message.markRead' : 'message.markReplied' });
   return (
     <>
       <Dialog.Body>
@@ -106,12 +106,12 @@ function Details({
 /** 'Message Details' (docs/product.md §2): subject, from, e-mail, phone, date and the full message. */
 export function MessageDetailsDialog({
   message,
-  actorFor,
+  list,
   onDelete,
   onClose,
 }: {
   message: MessageDetails | null;
-  actorFor: ActorFor;
+  list: MessageList;
   onDelete: (message: MessageDetails) => void;
   onClose: () => void;
 }) {
@@ -131,12 +131,7 @@ export function MessageDetailsDialog({
               <Dialog.Title>Message Details</Dialog.Title>
             </Dialog.Header>
             {message && (
-              <Details
-                message={message}
-                actorFor={actorFor}
-                onDelete={() => onDelete(message)}
-                onClose={onClose}
-              />
+              <Details message={message} list={list} onDelete={() => onDelete(message)} onClose={onClose} />
             )}
           </Dialog.Content>
         </Dialog.Positioner>

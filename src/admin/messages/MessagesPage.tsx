@@ -3,13 +3,14 @@
  * the URL with the page), "Export CSV" (the list as filtered), message cards, the View dialog 'Message
  * Details', the marks and delete offered by each message's status, pagination. The list and stats are read
  * with urql (graphcache keeps them live: a new contact message arrives through the admin socket); each
- * message's status and delete is a machine (machines/message.machine.ts), the View dialog another
- * (machines/messageDetails.machine.ts).
+ * message's status and delete is a machine (machines/message.machine.ts), spawned and stopped by the screen's
+ * (machines/messageList.machine.ts); the View dialog is another (machines/messageDetails.machine.ts).
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
+import { actorOf } from '../../../machines/messageList.machine';
 import { MESSAGE_TEXTS } from '../../../machines/messageTexts';
 import { errorToast } from '../../../machines/toast';
 import { MessageStatsQuery, MessagesQuery } from '../../api/documents/admin';
@@ -27,8 +28,8 @@ import { DeleteMessageDialog, type DeleteTarget } from './DeleteMessageDialog';
 import { MessageCard } from './MessageCard';
 import { MessageDetailsDialog } from './MessageDetailsDialog';
 import { MessageFilters, STATUS_FILTERS, type StatusFilter } from './MessageFilters';
-import { messageDetailsMachineFor } from './message.actors';
-import { useMessageActors } from './useMessageActors';
+import { messageDetailsMachineFor, messageListMachineFor } from './message.actors';
+import { useShownMessages } from './useMessage';
 import { useViewParam } from './useViewParam';
 
 /** Spec sections 7 and 9: page 1, 20 a page, newest first. */
@@ -59,7 +60,11 @@ export default function MessagesPage() {
   }, [refetchMessages, refetchStats]);
   useRefetchOnVisible(refresh);
 
-  const actorFor = useMessageActors();
+  // Each message's machine is a child of the screen's (spawned for what the screen shows, stopped with it).
+  const messageList = useActorRef(
+    useMemo(() => messageListMachineFor(client), [client]),
+    { inspect },
+  );
   const detailsMachine = useMemo(() => messageDetailsMachineFor(client), [client]);
   const [details, sendDetails] = useMachine(detailsMachine, { inspect });
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
@@ -81,9 +86,11 @@ export default function MessagesPage() {
   }, [lastPage, params.page, setParams]);
   const filtered = Boolean(search) || status !== 'all';
 
+  const detailsMessage = details.matches('open') ? details.context.message : null;
+  useShownMessages(messageList, [...list, detailsMessage, deleteTarget]);
   const askDelete = (m: DeleteTarget) => {
     setDeleteTarget({ id: m.id, status: m.status, name: m.name, subject: m.subject, createdAt: m.createdAt });
-    actorFor(m).send({ type: 'message.delete' });
+    actorOf(messageList.getSnapshot().context, m.id)?.send({ type: 'message.delete' });
   };
   const viewingId = details.matches('loading') ? details.context.id : null;
   const onDeleteSettled = useCallback(
@@ -125,7 +132,7 @@ export default function MessagesPage() {
             <MessageCard
               key={m.id}
               message={m}
-              actorFor={actorFor}
+              list={messageList}
               viewing={viewingId === m.id}
               onView={(x) => sendDetails({ type: 'details.open', id: x.id })}
               onDelete={askDelete}
@@ -185,13 +192,13 @@ export default function MessagesPage() {
       {body}
 
       <MessageDetailsDialog
-        message={details.matches('open') ? details.context.message : null}
-        actorFor={actorFor}
+        message={detailsMessage}
+        list={messageList}
         onDelete={askDelete}
         onClose={() => sendDetails({ type: 'details.close' })}
       />
       {deleteTarget && (
-        <DeleteMessageDialog target={deleteTarget} actorFor={actorFor} onSettled={onDeleteSettled} />
+        <DeleteMessageDialog target={deleteTarget} list={messageList} onSettled={onDeleteSettled} />
       )}
     </AdminPage>
   );

@@ -1,5 +1,6 @@
 /**
- * The Messages screen's machines wired to the graph client and the app's toaster: the status marks
+ * The Messages screen's machines wired to the graph client and the app's toaster: the screen's machine
+ * (machines/messageList.machine.ts) spawning each message's machine with these actors, the status marks
  * (PUT /messages/{id}/status with If-Match the version the card shows, optimistic in graphcache; a 412 is
  * the machine's `conflict`, which reads the message as saved now), the delete (DELETE /messages/{id}) and the
  * View dialog's read (GET /messages/{id}, from the server every time).
@@ -7,6 +8,7 @@
 import { fromPromise } from 'xstate';
 import { messageMachine } from '../../../machines/message.machine';
 import { type MessageDetails, messageDetailsMachine } from '../../../machines/messageDetails.machine';
+import { messageListMachine } from '../../../machines/messageList.machine';
 import type { MarkInput, MarkOutput, SavedMessage } from '../../../machines/messageSetup';
 import { MESSAGE_TEXTS } from '../../../machines/messageTexts';
 import type { ShopClient } from '../../api/client';
@@ -49,6 +51,10 @@ export const messageMachineFor = (client: ShopClient) =>
       awaitOnline,
     },
   });
+
+/** The screen's machine, whose children are the messages' machines over the client. */
+export const messageListMachineFor = (client: ShopClient) =>
+  messageListMachine.provide({ actors: { message: messageMachineFor(client) } });
 
 /** The View dialog's machine over the client. */
 export const messageDetailsMachineFor = (client: ShopClient) =>

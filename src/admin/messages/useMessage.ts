@@ -1,52 +1,27 @@
 /**
- * One message machine per message shown, kept by the screen (not by its card): a card may leave the list
- * (a status filter after a mark, another page) while its View dialog or a call is still open. Each actor is
- * made on first use, told the message's status at once (`message.synced`, before anything renders it),
- * then again whenever the list's data changes it or its version (the admin socket, another admin's mark).
- * Actors are not stopped when the screen closes: a call already sent still ends with its toast.
+ * A message's actor and what its buttons and badge show. The actors belong to the screen's machine
+ * (machines/messageList.machine.ts), which spawns one per message shown (a card, the View dialog's, the
+ * Delete dialog's) when the screen tells it what it shows (`useShownMessages`), keeps each told of the status
+ * the list has (the admin socket, another admin's mark), and stops the ones no longer shown once at rest.
+ * A card or dialog reads its message's actor from that machine's context; until the machine has heard of the
+ * message (the render before the screen's effect), the view is the list's status at rest.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
+import { useEffect } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { FieldChange } from '../../../machines/concurrency';
 import type { messageMachine } from '../../../machines/message.machine';
+import {
+  actorOf,
+  type MessageActor,
+  type messageListMachine,
+  type ShownMessage,
+} from '../../../machines/messageList.machine';
 import { type MarkedStatus, type MessageStatus, marksOffered } from '../../../machines/messageTexts';
-import { inspect } from '../devInspect';
-import { useShopClient } from '../useShopClient';
-import { messageMachineFor } from './message.actors';
 
-export type MessageActor = ActorRefFrom<typeof messageMachine>;
+export type { MessageActor, ShownMessage };
+export type MessageList = ActorRefFrom<typeof messageListMachine>;
 type Snapshot = SnapshotFrom<typeof messageMachine>;
-
-export interface MessageRef {
-  id: number;
-  status: MessageStatus;
-  /** The version the list shows (a mark's If-Match). */
-  version?: number | null;
-}
-
-/** `actorFor(message)`: the message's actor, made on first use. */
-export function useMessageActors() {
-  const client = useShopClient();
-  const machine = useMemo(() => messageMachineFor(client), [client]);
-  const actors = useRef<{ machine: typeof machine; byId: Map<number, MessageActor> } | null>(null);
-  if (actors.current?.machine !== machine) actors.current = { machine, byId: new Map() };
-  const byId = actors.current.byId;
-  return useCallback(
-    (message: MessageRef) => {
-      let actor = byId.get(message.id);
-      if (!actor) {
-        actor = createActor(machine, { input: { id: message.id }, inspect }).start();
-        actor.send({ type: 'message.synced', status: message.status, version: message.version });
-        byId.set(message.id, actor);
-      }
-      return actor;
-    },
-    [machine, byId],
-  );
-}
-
-export type ActorFor = ReturnType<typeof useMessageActors>;
 
 /** What a message's buttons and badge show, read from its machine's state. */
 export interface MessageView {
@@ -100,14 +75,42 @@ export function viewOf(s: Snapshot): MessageView {
   };
 }
 
+/** The view of a message whose actor is not there yet: its status at rest, as the list has it. */
+const restingView = (status: MessageStatus): MessageView => ({
+  status,
+  offered: marksOffered(status),
+  marking: null,
+  offline: null,
+  confirming: false,
+  deleting: false,
+  deleteOffline: false,
+  deleted: false,
+  conflict: null,
+  error: '',
+  changes: [],
+  busy: false,
+});
+
 const sameView = (a: MessageView, b: MessageView) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A message's actor and view; keeps the actor told of the status the list shows. */
-export function useMessage(actorFor: ActorFor, message: MessageRef) {
-  const actor = actorFor(message);
-  useEffect(() => {
-    actor.send({ type: 'message.synced', status: message.status, version: message.version });
-  }, [actor, message.status, message.version]);
-  const view = useSelector(actor, viewOf, sameView);
+/** A message's actor (the screen's machine's child) and its view. */
+export function useMessage(list: MessageList, message: { id: number; status: MessageStatus }) {
+  const actor = useSelector(list, (s) => actorOf(s.context, message.id));
+  const view = useSelector(actor, (s) => (s ? viewOf(s) : restingView(message.status)), sameView);
   return { actor, view };
+}
+
+/**
+ * Tells the screen's machine the messages it shows, whenever one comes or goes or its status or version
+ * changes: the first of each id wins (the list's data, live, before a dialog's read).
+ */
+export function useShownMessages(list: MessageList, messages: (ShownMessage | null | undefined)[]) {
+  const byId = new Map<number, ShownMessage>();
+  for (const m of messages) if (m && !byId.has(m.id)) byId.set(m.id, m);
+  const shown = JSON.stringify(
+    [...byId.values()].map(({ id, status, version }) => ({ id, status, version })),
+  );
+  useEffect(() => {
+    list.send({ type: 'messages.shown', messages: JSON.parse(shown) as ShownMessage[] });
+  }, [list, shown]);
 }
