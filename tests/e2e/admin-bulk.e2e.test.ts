@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminApi, baseUrl, setupBrowser, signedInPage, skip } from './fixture';
-import { framesFile, openFramesList, WIDTHS } from './framesList';
+import { chooseBulkAction, framesFile, openFramesList, WIDTHS } from './framesList';
 import { shot } from './screen';
 import { expectToast } from './toasts';
 
@@ -61,7 +61,7 @@ describe.skipIf(skip)('bulk actions on the frames list in Chromium', () => {
 
       await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
       await bar(page).getByText('3 selected').waitFor();
-      await bar(page).getByRole('button', { name: 'Change prices' }).click();
+      await chooseBulkAction(page, 'Change prices');
       const dialog = page.getByRole('alertdialog');
       await dialog.getByText('Change the current price of 3 frames').waitFor();
       await dialog.getByLabel('Percent (negative lowers)').fill('10');
@@ -96,7 +96,7 @@ describe.skipIf(skip)('bulk actions on the frames list in Chromium', () => {
       for (const f of frames.slice(0, 2))
         await page.getByRole('checkbox', { name: `Select ${f.name}` }).check();
       await bar(page).getByText('2 selected').waitFor();
-      await bar(page).getByRole('button', { name: 'Delete' }).click();
+      await chooseBulkAction(page, 'Delete');
       const dialog = page.getByRole('alertdialog');
       await dialog.getByRole('button', { name: 'Delete 2 frames' }).click();
       await expectToast(page, '2 frames deleted.');

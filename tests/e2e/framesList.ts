@@ -1,7 +1,7 @@
 /**
  * What the frames list's browser files (admin-bulk, admin-csv) share: the staff token taken before the file's
- * tests and the frames they made deleted after them, the two widths they run at, and the list opened on a
- * search, waited for until it counts what it found.
+ * tests and the frames they made deleted after them, the two widths they run at, the list opened on a
+ * search, waited for until it counts what it found, and a bulk action chosen at either width.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -35,6 +35,20 @@ export const WIDTHS = [
 export async function openFramesList(page: Page, search: string, found: string) {
   await page.goto(`${baseUrl()}/admin/frames?search=${encodeURIComponent(search)}`);
   await page.getByText(found, { exact: true }).waitFor();
+}
+
+/**
+ * Chooses an action from the frames list's bulk bar: its button from 768 px up, else (a phone) from the bar's
+ * Actions menu.
+ */
+export async function chooseBulkAction(page: Page, label: string) {
+  const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    await bar.getByRole('button', { name: label, exact: true }).click();
+    return;
+  }
+  await bar.getByRole('button', { name: 'Actions', exact: true }).click();
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
 }
 
 /** The frames CSV export of a search as the server makes it now: its header and its rows. */

@@ -21,7 +21,7 @@ import {
   untilOnClock,
   WIDE,
 } from './fixture';
-import { framesFile } from './framesList';
+import { chooseBulkAction, framesFile } from './framesList';
 import { type HeldCalls, holdCalls, release, untilHeld } from './heldCalls';
 import { describeBrowserPaths, type PathStep } from './paths';
 import { expectToast } from './toasts';
@@ -152,7 +152,7 @@ function flowFor(viewport: typeof WIDE, width: number) {
         await c.page.waitForURL((url) => !url.searchParams.has('page'));
         c.selected = [];
       },
-      choose: async (c: Ctx) => bar(c).getByRole('button', { name: 'Change prices' }).click(),
+      choose: async (c: Ctx) => chooseBulkAction(c.page, 'Change prices'),
       cancel: async (c: Ctx) => dialog(c).getByRole('button', { name: 'Cancel' }).click(),
       confirm: async (c: Ctx) => pressConfirm(c),
       'call done': async (c: Ctx) => {

@@ -2,12 +2,13 @@
  * The frames list's bulk action bar ("N selected" and the actions) and each action's confirm dialog with its
  * inputs, drawn from the bulk machine's state (machines/bulkAction.machine.ts).
  */
-import { Button, Field as ChakraField, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field as ChakraField, Flex, Input, Menu, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import type { BulkActionInput, BulkContext, BulkEvent, BulkKind } from '../../../machines/bulkAction.machine';
 import { CONNECTION_TEXTS } from '../../../machines/connection';
 import { LabelsQuery } from '../labels/documents';
+import { ActionsMenu, DangerItem } from '../ui/ActionsMenu';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 interface BulkState {
@@ -28,19 +29,25 @@ const ACTIONS: { kind: BulkKind; label: string; title: string }[] = [
 
 const frames = (n: number) => (n === 1 ? '1 frame' : `${n} frames`);
 
+/**
+ * The bar, sticky below the top bar while the list scrolls. From 768 px (`md`) each action is a button; on a
+ * phone it is one row (the count, an "Actions" menu holding them, Clear) so that it takes little of the
+ * screen. The menu is a menu button: Enter or the arrow keys open it, the arrows move, Enter chooses.
+ */
 export function BulkBar({ state, send }: { state: BulkState; send: (e: BulkEvent) => void }) {
   if (state.matches('idle')) return null;
   const n = state.context.selected.length;
+  const choose = (kind: BulkKind) => send({ type: 'action.choose', action: { type: kind } });
   return (
     <>
       <Flex
         role="toolbar"
         aria-label="Bulk actions"
         data-testid="bulk-bar"
-        wrap="wrap"
+        wrap={{ base: 'nowrap', md: 'wrap' }}
         gap="2"
         align="center"
-        p="3"
+        p={{ base: '2', md: '3' }}
         mb="3"
         borderWidth="1px"
         borderRadius="lg"
@@ -50,22 +57,49 @@ export function BulkBar({ state, send }: { state: BulkState; send: (e: BulkEvent
         top={{ base: 'calc(3.5rem + 1px)', lg: '0' }}
         zIndex="docked"
       >
-        <Text fontWeight="semibold" mr="2" aria-live="polite">
+        <Text fontWeight="semibold" mr={{ base: 'auto', md: '2' }} aria-live="polite" whiteSpace="nowrap">
           {n} selected
         </Text>
         {ACTIONS.map((a) => (
           <Button
             key={a.kind}
+            hideBelow="md"
             size="sm"
             variant={a.kind === 'delete' ? 'outline' : 'surface'}
             colorPalette={a.kind === 'delete' ? 'red' : undefined}
-            onClick={() => send({ type: 'action.choose', action: { type: a.kind } })}
+            onClick={() => choose(a.kind)}
           >
             {a.label}
           </Button>
         ))}
-        <Button size="sm" variant="ghost" onClick={() => send({ type: 'select.clear' })}>
-          Clear selection
+        <ActionsMenu
+          onSelect={(value) => choose(value as BulkKind)}
+          trigger={{ hideFrom: 'md', variant: 'surface' }}
+        >
+          {ACTIONS.map((a) =>
+            a.kind === 'delete' ? (
+              <DangerItem key={a.kind} value={a.kind}>
+                {a.label}
+              </DangerItem>
+            ) : (
+              <Menu.Item key={a.kind} value={a.kind}>
+                {a.label}
+              </Menu.Item>
+            ),
+          )}
+        </ActionsMenu>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label="Clear selection"
+          onClick={() => send({ type: 'select.clear' })}
+        >
+          <Text as="span" hideFrom="md">
+            Clear
+          </Text>
+          <Text as="span" hideBelow="md">
+            Clear selection
+          </Text>
         </Button>
       </Flex>
       <BulkDialog state={state} send={send} />

@@ -1,6 +1,7 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { frameDetailsUrl, frameEditUrl, frameUploadUrl } from '../paths';
+import { ActionsMenu, DangerItem } from '../ui/ActionsMenu';
 import type { AdminFrame } from './FrameBits';
 
 /** A row's actions (docs/product.md §10.6: a per-row menu): View Details, Edit Frame, Upload Image, the stock status, Duplicate, Delete Frame. */
@@ -25,29 +26,15 @@ export function FrameRowActions({
     else if (value === 'delete') onDelete();
   };
   return (
-    <Menu.Root onSelect={(d) => select(d.value)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Actions for ${frame.name}`}>
-          Actions <span aria-hidden>▾</span>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            <Menu.Item value="view">View Details</Menu.Item>
-            <Menu.Item value="edit">Edit Frame</Menu.Item>
-            <Menu.Item value="upload">Upload Image</Menu.Item>
-            {onStatus && (
-              <Menu.Item value="status">{frame.inStock ? 'Mark Out of Stock' : 'Mark In Stock'}</Menu.Item>
-            )}
-            {onDuplicate && <Menu.Item value="duplicate">Duplicate</Menu.Item>}
-            <Menu.Separator />
-            <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
-              Delete Frame
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <ActionsMenu label={`Actions for ${frame.name}`} onSelect={select}>
+      <Menu.Item value="view">View Details</Menu.Item>
+      <Menu.Item value="edit">Edit Frame</Menu.Item>
+      <Menu.Item value="upload">Upload Image</Menu.Item>
+      {onStatus && (
+        <Menu.Item value="status">{frame.inStock ? 'Mark Out of Stock' : 'Mark In Stock'}</Menu.Item>
+      )}
+      {onDuplicate && <Menu.Item value="duplicate">Duplicate</Menu.Item>}
+      <DangerItem value="delete">Delete Frame</DangerItem>
+    </ActionsMenu>
   );
 }

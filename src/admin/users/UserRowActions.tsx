@@ -1,4 +1,5 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
+import { ActionsMenu, DangerItem } from '../ui/ActionsMenu';
 import type { UserRow } from './users.documents';
 
 export interface UserListActions {
@@ -34,33 +35,19 @@ export function UserRowActions({
     else if (value === 'delete') onDelete(user);
   };
   return (
-    <Menu.Root onSelect={(d) => select(d.value)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Actions for ${user.name}`}>
-          Actions <span aria-hidden>▾</span>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            <Menu.Item value="edit">Edit User</Menu.Item>
-            {!isMe && (
-              <>
-                <Menu.Item value="status" disabled={statusBusy}>
-                  {user.status === 'ACTIVE' ? 'Suspend User' : 'Activate User'}
-                </Menu.Item>
-                <Menu.Item value="role" disabled={roleBusy}>
-                  {user.role === 'SUPER_ADMIN' ? 'Make Admin' : 'Make Super Admin'}
-                </Menu.Item>
-                <Menu.Separator />
-                <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
-                  Delete User
-                </Menu.Item>
-              </>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <ActionsMenu label={`Actions for ${user.name}`} onSelect={select}>
+      <Menu.Item value="edit">Edit User</Menu.Item>
+      {!isMe && (
+        <>
+          <Menu.Item value="status" disabled={statusBusy}>
+            {user.status === 'ACTIVE' ? 'Suspend User' : 'Activate User'}
+          </Menu.Item>
+          <Menu.Item value="role" disabled={roleBusy}>
+            {user.role === 'SUPER_ADMIN' ? 'Make Admin' : 'Make Super Admin'}
+          </Menu.Item>
+          <DangerItem value="delete">Delete User</DangerItem>
+        </>
+      )}
+    </ActionsMenu>
   );
 }
