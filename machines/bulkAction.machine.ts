@@ -8,7 +8,8 @@
  *     +--last one off---+  +------cancel--------+                     \--no connection--> offline
  *   failed/offline --confirm--> running; offline --back online--> running; --cancel--> selecting
  *
- * While offline the selection and the chosen action are kept and sent again once back online.
+ * While offline the selection and the chosen action are kept and sent again once back online. Tags for the
+ * view: `dialogOpen` (the action's dialog shows), `busy` (the call runs), `tryAgain` (refused or offline).
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { connectionLost, connectionToast, type OnlineEvent } from './connection';
@@ -139,6 +140,7 @@ export const bulkActionMachine = setup({
     },
     confirming: {
       description: "The action's dialog: its inputs, Cancel and Confirm.",
+      tags: 'dialogOpen',
       on: {
         'action.confirm': { target: 'running', actions: 'choose' },
         'action.cancel': { target: 'selecting', actions: 'dropAction' },
@@ -147,6 +149,7 @@ export const bulkActionMachine = setup({
     },
     running: {
       description: 'The call runs: Confirm shows it and cannot be pressed again; Cancel is inert.',
+      tags: ['dialogOpen', 'busy'],
       invoke: {
         id: 'perform',
         src: 'perform',
@@ -170,6 +173,7 @@ export const bulkActionMachine = setup({
     failed: {
       description:
         'The server refused (e.g. a price would be 0): the dialog stays with its reason; nothing changed.',
+      tags: ['dialogOpen', 'tryAgain'],
       on: {
         'action.confirm': { target: 'running', actions: 'choose' },
         'action.cancel': { target: 'selecting', actions: 'dropAction' },
@@ -178,6 +182,7 @@ export const bulkActionMachine = setup({
     offline: {
       description:
         'No connection: the dialog stays with the connection message, the selection and action kept; sent again once back online or on Try again.',
+      tags: ['dialogOpen', 'tryAgain'],
       entry: { type: 'toast', params: connectionToast() },
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {

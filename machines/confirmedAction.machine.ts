@@ -13,6 +13,9 @@
  *                                            (no toast: the open dialog's conflict card says it)
  *   conflict.review --action.reload--> idle (theirs)  --action.overwrite--> working (from their version)
  *
+ * Tags for the views: `dialogOpen` (every state but idle), `busy` (the call runs), `tryAgain` (a call that did
+ * not go through: failed or offline; the dialog's Confirm becomes 'Try again').
+ *
  * A call that names a version (If-Match, `subject.version`; docs/api.md, "Concurrent changes") may be refused
  * as stale: `loadCurrent` (provided by the screen; none for an action that names no version) reads the
  * thing as saved now and says what changed.
@@ -126,6 +129,7 @@ export const confirmedActionMachine = setup({
     },
     confirming: {
       description: 'The confirmation dialog names the subject (Cancel, Confirm).',
+      tags: 'dialogOpen',
       on: {
         'action.confirm': 'working',
         'action.cancel': { target: 'idle', actions: assign({ subject: null }) },
@@ -133,6 +137,7 @@ export const confirmedActionMachine = setup({
     },
     working: {
       description: "The call is running: the dialog's Confirm button shows it; Cancel is inert.",
+      tags: ['dialogOpen', 'busy'],
       invoke: {
         id: 'perform',
         src: 'perform',
@@ -168,6 +173,7 @@ export const confirmedActionMachine = setup({
     },
     failed: {
       description: 'The call failed: the error toast; the dialog stays open to try again or cancel.',
+      tags: ['dialogOpen', 'tryAgain'],
       on: {
         'action.confirm': 'working',
         'action.cancel': { target: 'idle', actions: assign({ subject: null, error: null }) },
@@ -176,6 +182,7 @@ export const confirmedActionMachine = setup({
     conflict: {
       description:
         'Someone else saved it since the screen showed it: the call was refused (412), nothing written; the dialog stays.',
+      tags: 'dialogOpen',
       initial: 'checking',
       states: {
         checking: {
@@ -218,6 +225,7 @@ export const confirmedActionMachine = setup({
     offline: {
       description:
         'The call found no connection: the dialog stays with the connection message; called again once back online or on Try again.',
+      tags: ['dialogOpen', 'tryAgain'],
       entry: { type: 'toast', params: CONNECTION_LOST },
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {

@@ -10,6 +10,9 @@
  *
  * choosing, tooLarge, ready, invalid, nothing and failed are the states of `picking`: in each, another file
  * can be chosen and Cancel closes the dialog (one pair of transitions on `picking` for all six).
+ *
+ * Tags for the view: `dialogOpen` (every state but idle), `checking` (reading, previewing), `busy` (importing),
+ * `fileError` (too large, failed: the message), `tryAgain` (failed, offline).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { awaitOnlinePlaceholder, connectionLost, connectionToast, type OnlineEvent } from './connection';
@@ -131,6 +134,7 @@ export const csvImportMachine = setup({
     picking: {
       description:
         'The dialog waits for a file (another can be chosen in each of these states); Cancel closes it.',
+      tags: 'dialogOpen',
       initial: 'choosing',
       on: {
         'file.chosen': [
@@ -146,6 +150,7 @@ export const csvImportMachine = setup({
         tooLarge: {
           description:
             'The file is over 5 MB: the dialog says so; nothing was sent. Another file can be chosen.',
+          tags: 'fileError',
         },
         ready: {
           description: "The preview: each row's change; 'Import N changes' is enabled.",
@@ -163,6 +168,7 @@ export const csvImportMachine = setup({
         failed: {
           description:
             'Reading, previewing or importing failed: the message; Try again previews the file anew.',
+          tags: ['fileError', 'tryAgain'],
           on: {
             retry: '#csvImport.reading',
           },
@@ -171,6 +177,7 @@ export const csvImportMachine = setup({
     },
     reading: {
       description: "The file's text is being read.",
+      tags: ['dialogOpen', 'checking'],
       invoke: {
         src: 'readFile',
         input: ({ context }) => context.file?.file as Blob,
@@ -181,6 +188,7 @@ export const csvImportMachine = setup({
     },
     previewing: {
       description: 'The server previews the file: the dialog shows it is checking.',
+      tags: ['dialogOpen', 'checking'],
       invoke: {
         src: 'preview',
         input: ({ context }) => context.csv ?? '',
@@ -198,6 +206,7 @@ export const csvImportMachine = setup({
     },
     importing: {
       description: 'The import runs (one transaction): its button shows it and cannot be pressed again.',
+      tags: ['dialogOpen', 'busy'],
       invoke: {
         src: 'importFile',
         input: ({ context }) => ({ csv: context.csv ?? '', token: context.preview?.token ?? '' }),
@@ -220,6 +229,7 @@ export const csvImportMachine = setup({
     offline: {
       description:
         'No connection: the file is kept with the connection message; previewed anew once back online.',
+      tags: ['dialogOpen', 'tryAgain'],
       entry: { type: 'toast', params: connectionToast() },
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {

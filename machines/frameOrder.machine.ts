@@ -36,7 +36,7 @@ export const frameOrderMachine = setup({
     context: {} as FrameOrderContext,
     events: {} as FrameOrderEvent,
     /** unsaved: an order on screen not saved; saving: a save (or the read before an overwrite) runs; notLoaded: no order to show. */
-    tags: {} as 'unsaved' | 'saving' | 'notLoaded',
+    tags: {} as 'unsaved' | 'saving' | 'notLoaded' | 'conflict',
   },
   actors: {
     /** The display order's ETag (GET /frames/display-order), then every frame (GET /frames, limit 1000). */
@@ -156,7 +156,7 @@ export const frameOrderMachine = setup({
     conflict: {
       description:
         'Someone else changed the order since it was loaded: nothing saved, the moved order kept; Reload or Overwrite.',
-      tags: 'unsaved',
+      tags: ['unsaved', 'conflict'],
       on: {
         'order.reload': { target: 'loading', actions: { type: 'toast', params: reloadedToast() } },
         'order.overwrite': 'overwriting',
@@ -165,7 +165,7 @@ export const frameOrderMachine = setup({
     /** Overwrite: the current order is read, mine applied to it, then saved from its ETag. */
     overwriting: {
       description: 'The current order is being read, to save the moved order over it.',
-      tags: ['unsaved', 'saving'],
+      tags: ['unsaved', 'saving', 'conflict'],
       invoke: {
         id: 'loadFrames',
         src: 'loadFrames',

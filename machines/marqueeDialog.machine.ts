@@ -14,7 +14,8 @@
  *
  * An edit sends If-Match with the version the dialog opened (docs/api.md, "Concurrent changes"). Every state
  * with typed work not saved (after `editing.pristine`, before `closed`) has the tag `unsaved`: leaving the
- * screen asks first (src/admin/leaveGuard.tsx; machines/connection.ts for `offline`).
+ * screen asks first (src/admin/leaveGuard.tsx; machines/connection.ts for `offline`); every state the dialog
+ * is open in has the tag `dialogOpen`.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { conflictToast, fieldChanges, reloadedToast, staleChange, staleMessage } from './concurrency';
@@ -120,6 +121,7 @@ export const marqueeDialogMachine = setup({
     editing: {
       description:
         'The Add Content / Edit dialog with text, active and order; Save disabled while the text is blank.',
+      tags: 'dialogOpen',
       initial: 'pristine',
       on: {
         'field.text': { target: '.dirty', actions: 'setField' },
@@ -135,7 +137,7 @@ export const marqueeDialogMachine = setup({
     },
     saving: {
       description: 'The item is being saved: Save shows it.',
-      tags: 'unsaved',
+      tags: ['dialogOpen', 'unsaved'],
       invoke: {
         id: 'save',
         src: 'save',
@@ -178,7 +180,7 @@ export const marqueeDialogMachine = setup({
     /** The save failed: the dialog stays open with what was typed and the message; Save tries again. */
     failed: {
       description: "The save failed: the error toast with the server's message; the input kept.",
-      tags: 'unsaved',
+      tags: ['dialogOpen', 'unsaved'],
       on: {
         'field.text': { target: 'editing.dirty', actions: 'setField' },
         'field.order': { target: 'editing.dirty', actions: 'setField' },
@@ -190,7 +192,7 @@ export const marqueeDialogMachine = setup({
     conflict: {
       description:
         'Someone else saved the item since the dialog opened: the save was refused (412), nothing written, the input kept.',
-      tags: 'unsaved',
+      tags: ['dialogOpen', 'unsaved'],
       initial: 'checking',
       on: { 'dialog.cancel': { target: 'closed', actions: 'reset' } },
       states: {
@@ -227,7 +229,7 @@ export const marqueeDialogMachine = setup({
     offline: {
       description:
         'The save found no connection: the input kept, the connection message shown; saved again once back online or on Retry.',
-      tags: 'unsaved',
+      tags: ['dialogOpen', 'unsaved'],
       entry: { type: 'toast', params: CONNECTION_LOST },
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {

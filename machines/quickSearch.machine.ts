@@ -3,7 +3,8 @@
  * (`?`). Typing waits for a pause (debounce) before it searches frames, messages, users and labels at once;
  * the results come grouped by kind; arrow keys move the highlight, Enter opens the highlighted item, Esc
  * closes. A failed search or one that finds no connection says so and keeps the text; Try again (or the
- * browser coming back online) searches again.
+ * browser coming back online) searches again. Tags for the view: `busy` (waiting for the pause, searching),
+ * `tryAgain` (failed or offline).
  *
  *   closed ──search.open──▶ open.idle ──search.type──▶ open.debouncing ──debounce──▶ open.searching
  *   open.searching ──done──▶ open.results | open.empty;  ──error──▶ open.failed | open.offline
@@ -133,10 +134,12 @@ export const quickSearchMachine = setup({
         },
         debouncing: {
           description: 'Text typed: the search waits for a pause in the typing.',
+          tags: 'busy',
           after: { debounce: { target: 'searching' } },
         },
         searching: {
           description: 'Searching frames, messages, users and labels.',
+          tags: 'busy',
           entry: 'searched',
           invoke: {
             id: 'search',
@@ -171,11 +174,13 @@ export const quickSearchMachine = setup({
         },
         failed: {
           description: 'The search failed: it says so, keeps the text, and offers Try again.',
+          tags: 'tryAgain',
           on: { 'search.retry': { target: 'searching' } },
         },
         offline: {
           description:
             'No connection: it says so, keeps the text; searches again once back online or on Try again.',
+          tags: 'tryAgain',
           invoke: { id: 'awaitOnline', src: 'awaitOnline' },
           on: {
             'search.retry': { target: 'searching' },

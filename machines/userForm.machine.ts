@@ -18,7 +18,8 @@
  *
  * An edit sends If-Match with the version the dialog opened (docs/api.md, "Concurrent changes"). Cancel does
  * nothing while saving. Every state with typed work not saved (after `editing.pristine`, before
- * `closed`/`saved`) has the tag `unsaved`: leaving the screen asks first (src/admin/leaveGuard.tsx).
+ * `closed`/`saved`) has the tag `unsaved`: leaving the screen asks first (src/admin/leaveGuard.tsx); every
+ * state the dialog is open in has the tag `dialogOpen`.
  * `saveUser` and `loadUser` are provided at the app's edge (src/admin/users/userForm.actors.ts): POST /users
  * or PUT /users/{id}, and GET /users/{id}; they reject with the server's message.
  */
@@ -109,6 +110,7 @@ export const userFormMachine = setup({
     },
     editing: {
       description: 'The Add New User / Edit User dialog with name, e-mail, role and (new user) password.',
+      tags: 'dialogOpen',
       initial: 'pristine',
       on: {
         'form.change': { guard: 'fits', target: '.dirty', actions: 'change' },
@@ -122,7 +124,7 @@ export const userFormMachine = setup({
     },
     saving: {
       description: 'The user is being saved: Save shows it; Cancel is inert.',
-      tags: 'unsaved',
+      tags: ['dialogOpen', 'unsaved'],
       invoke: {
         id: 'saveUser',
         src: 'saveUser',
@@ -162,7 +164,7 @@ export const userFormMachine = setup({
     /** The server refused or the call failed: the message shows in the dialog; the input is kept. */
     failed: {
       description: 'The server refused or the call failed: its message in the dialog; the input kept.',
-      tags: 'unsaved',
+      tags: ['dialogOpen', 'unsaved'],
       on: {
         'form.change': { guard: 'fits', target: 'editing.dirty', actions: 'change' },
         'form.submit': { guard: 'complete', target: 'saving' },
@@ -172,7 +174,7 @@ export const userFormMachine = setup({
     conflict: {
       description:
         'Someone else saved the user since the dialog opened: the save was refused (412), nothing written, the input kept.',
-      tags: 'unsaved',
+      tags: ['dialogOpen', 'unsaved'],
       initial: 'checking',
       on: { 'form.cancel': 'closed' },
       states: {
@@ -209,7 +211,7 @@ export const userFormMachine = setup({
     offline: {
       description:
         'The save found no connection: the input kept, the connection message shown; saved again once back online or on Retry.',
-      tags: 'unsaved',
+      tags: ['dialogOpen', 'unsaved'],
       entry: { type: 'toast', params: CONNECTION_LOST },
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {

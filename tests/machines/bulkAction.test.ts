@@ -2,13 +2,21 @@ import { expect } from 'vitest';
 import { BULK_OUTCOME, BULK_PRICE, bulkActionGraph } from './bulkAction.model';
 import { bulkActionQa } from './bulkAction.qa';
 import { type Arrival, describeModel } from './graph';
+import { withTags } from './tags';
 
 const [price, outcome] = [BULK_PRICE, BULK_OUTCOME];
+/** Each state's tags, as src/admin/frames/BulkBar.tsx reads them: the dialog, the call running, Try again. */
+const TAGS: Record<string, string[]> = {
+  confirming: ['dialogOpen'],
+  running: ['dialogOpen', 'busy'],
+  failed: ['dialogOpen', 'tryAgain'],
+  offline: ['dialogOpen', 'tryAgain'],
+};
 
 describeModel('bulkAction', {
   ...bulkActionGraph,
   qa: bulkActionQa,
-  states: {
+  states: withTags(TAGS, {
     idle: (a: Arrival) => {
       expect(a.snapshot.context).toEqual({ selected: [], action: null, error: null });
       expect(a.did('offerUndo')).toEqual(a.event === 'call done' ? [outcome] : []);
@@ -52,5 +60,5 @@ describeModel('bulkAction', {
         },
       ]);
     },
-  },
+  }),
 });

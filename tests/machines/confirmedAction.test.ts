@@ -4,6 +4,7 @@ import { type ActionSubject, confirmedActionMachine } from '../../machines/confi
 import type { ToastParams } from '../../machines/toast';
 import { confirmedActionQa } from './confirmedAction.qa';
 import { type Arrival, describeModel } from './graph';
+import { withTags } from './tags';
 
 const input = {
   successText: 'Frame status updated successfully.',
@@ -20,6 +21,15 @@ const CHANGES = [
 const current = { version: 5, changes: CHANGES };
 
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
+/** Each state's tags, written from what the dialog shows there. */
+const TAGS: Record<string, string[]> = {
+  confirming: ['dialogOpen'],
+  working: ['dialogOpen', 'busy'],
+  failed: ['dialogOpen', 'tryAgain'],
+  'conflict.checking': ['dialogOpen'],
+  'conflict.review': ['dialogOpen'],
+  offline: ['dialogOpen', 'tryAgain'],
+};
 const RELOADED = {
   type: 'info',
   title: 'Reloaded',
@@ -78,7 +88,9 @@ describeModel('confirmedAction', {
     ['conflict.review', 'overwrite', 'working'],
     ['conflict.review', 'cancel', 'idle'],
   ],
-  states: {
+  // What the views read (src/admin/ui/ActionFailure.tsx `actionDialog`): the dialog open, the call running,
+  // 'Try again' offered.
+  states: withTags(TAGS, {
     idle: (a) => {
       expect(a.snapshot.context.subject).toBeNull();
       expect(a.snapshot.context.changes).toEqual([]);
@@ -142,7 +154,7 @@ describeModel('confirmedAction', {
       expect(a.snapshot.context.error).toBe(a.from === 'working' ? null : STALE);
       expect(a.did('finished')).toEqual([]);
     },
-  },
+  }),
 });
 
 describe('confirmedAction with live actors', () => {

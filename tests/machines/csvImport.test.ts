@@ -3,14 +3,29 @@ import { CSV_TEXTS } from '../../machines/csvImport.machine';
 import { CSV_IMPORT_VALUES, csvImportGraph } from './csvImport.model';
 import { csvImportQa } from './csvImport.qa';
 import { type Arrival, describeModel } from './graph';
+import { withTags } from './tags';
 
 const { blob, file, big, base, changes, errors, result } = CSV_IMPORT_VALUES;
 const noToast = (a: Arrival) => expect(a.toasts).toEqual([]);
+/** What src/admin/csv/ImportCsvDialog.tsx reads in each state: the dialog, "Checking the file…", the import
+ * running, the file's error message, Try again. */
+const TAGS: Record<string, string[]> = {
+  'picking.choosing': ['dialogOpen'],
+  'picking.tooLarge': ['dialogOpen', 'fileError'],
+  'picking.ready': ['dialogOpen'],
+  'picking.invalid': ['dialogOpen'],
+  'picking.nothing': ['dialogOpen'],
+  'picking.failed': ['dialogOpen', 'fileError', 'tryAgain'],
+  reading: ['dialogOpen', 'checking'],
+  previewing: ['dialogOpen', 'checking'],
+  importing: ['dialogOpen', 'busy'],
+  offline: ['dialogOpen', 'tryAgain'],
+};
 
 describeModel('csvImport', {
   ...csvImportGraph,
   qa: csvImportQa,
-  states: {
+  states: withTags(TAGS, {
     idle: (a) => {
       noToast(a);
       expect(a.snapshot.context.preview).toBeNull();
@@ -56,5 +71,5 @@ describeModel('csvImport', {
       expect(Object.keys(a.invoked)).toEqual(['awaitOnline']);
       expect(a.snapshot.context.csv).toBe('id,name');
     },
-  },
+  }),
 });

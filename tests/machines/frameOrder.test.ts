@@ -4,6 +4,7 @@ import { type FrameOrderEntry, frameOrderMachine, type OrderFrame } from '../../
 import { current, ETAG, ids, loaded, STALE_ORDER, sortedIds } from './frameOrder.model';
 import { frameOrderQa } from './frameOrder.qa';
 import { type Arrival, describeModel } from './graph';
+import { withTags } from './tags';
 
 type Ctx = { frames: OrderFrame[]; saved: OrderFrame[]; etag: string | null };
 const ctx = (a: Arrival) => a.snapshot.context as Ctx;
@@ -12,6 +13,18 @@ const noCall = (a: Arrival) => expect(a.invoked).toEqual({});
 /** An order on screen not saved yet: leaving the screen asks first. */
 const unsaved = (a: Arrival) => expect(a.snapshot.hasTag('unsaved')).toBe(true);
 const noUnsaved = (a: Arrival) => expect(a.snapshot.hasTag('unsaved')).toBe(false);
+/** Each state's tags, as src/admin/frameOrder/FrameOrderPage.tsx reads them (the conflict's alert while it
+ * is read over, the save running, the leave guard, the list not loaded). */
+const TAGS: Record<string, string[]> = {
+  loading: ['notLoaded'],
+  loadFailed: ['notLoaded'],
+  dirty: ['unsaved'],
+  saving: ['unsaved', 'saving'],
+  conflict: ['unsaved', 'conflict'],
+  overwriting: ['unsaved', 'saving', 'conflict'],
+  saveFailed: ['unsaved'],
+  offline: ['unsaved'],
+};
 
 describeModel('frameOrder', {
   machine: frameOrderMachine,
@@ -95,7 +108,7 @@ describeModel('frameOrder', {
     ['offline', 'drag reversed', 'dirty'],
     ['offline', 'drag reversed', 'clean'],
   ],
-  states: {
+  states: withTags(TAGS, {
     loading: (a) => {
       if (a.event === 'reload')
         expect(a.toasts).toEqual([
@@ -189,5 +202,5 @@ describeModel('frameOrder', {
         ]);
       else noToast(a);
     },
-  },
+  }),
 });

@@ -5,6 +5,7 @@ import { type Arrival, describeModel } from './graph';
 import { item, RELOADED, STALE, theirs } from './marqueeDialog.fixtures';
 import { marqueeDialogQa } from './marqueeDialog.qa';
 import { expectOffline, offlineEvents } from './offline';
+import { EDIT_DIALOG_TAGS, withTags } from './tags';
 
 type Values = { text: string; isActive: boolean; order: string };
 type Ctx = {
@@ -150,7 +151,7 @@ describeModel('marqueeDialog', {
     ['offline', 'save', 'saving'],
     ['offline', 'cancel', 'closed'],
   ],
-  states: {
+  states: withTags(EDIT_DIALOG_TAGS, {
     closed: (a) => {
       noCall(a);
       unsaved(a, false);
@@ -251,5 +252,5 @@ describeModel('marqueeDialog', {
           : [],
       );
     },
-  },
+  }),
 });

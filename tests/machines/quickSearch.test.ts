@@ -5,17 +5,25 @@ import { type Arrival, describeModel } from './graph';
 import { NETWORK_ERROR } from './offline';
 import { FOUND, quickSearchGraph } from './quickSearch.model';
 import { quickSearchQa } from './quickSearch.qa';
+import { withTags } from './tags';
 
 type Ctx = { query: string; results: QuickItem[]; searched: string; active: number };
 const ctx = (a: Arrival) => a.snapshot.context as Ctx;
 const START = { query: '', results: [], searched: '', active: 0 };
 /** The highlight after the moves since the results came: down +1, up -1, wrapping over the two items. */
 const noToasts = (a: Arrival) => expect(a.toasts).toEqual([]);
+/** What src/admin/quickSearch/QuickSearch.tsx reads: the spinner while it waits or searches, Try again. */
+const TAGS: Record<string, string[]> = {
+  'open.debouncing': ['busy'],
+  'open.searching': ['busy'],
+  'open.failed': ['tryAgain'],
+  'open.offline': ['tryAgain'],
+};
 
 describeModel('quickSearch', {
   ...quickSearchGraph,
   qa: quickSearchQa,
-  states: {
+  states: withTags(TAGS, {
     closed: (a) => {
       noToasts(a);
       expect(ctx(a)).toEqual(START);
@@ -59,7 +67,7 @@ describeModel('quickSearch', {
       expect(ctx(a)).toMatchObject({ query: 'oak', searched: 'oak', results: [] });
       expect(a.invoked).toEqual({ awaitOnline: undefined });
     },
-  },
+  }),
 });
 
 describe('quickSearch with live (stubbed) actors', () => {

@@ -19,3 +19,17 @@ export function withTags<S extends States>(tags: Record<string, readonly string[
     ]),
   ) as S;
 }
+
+/**
+ * An add/edit dialog's tags (machines/userForm.machine.ts, machines/marqueeDialog.machine.ts): `dialogOpen` in
+ * every state the dialog shows (its view reads it), `unsaved` once something is typed (the leave guard).
+ */
+export const EDIT_DIALOG_TAGS: Record<string, readonly string[]> = {
+  'editing.pristine': ['dialogOpen'],
+  'editing.dirty': ['dialogOpen', 'unsaved'],
+  saving: ['dialogOpen', 'unsaved'],
+  failed: ['dialogOpen', 'unsaved'],
+  offline: ['dialogOpen', 'unsaved'],
+  'conflict.checking': ['dialogOpen', 'unsaved'],
+  'conflict.review': ['dialogOpen', 'unsaved'],
+};

@@ -3,6 +3,7 @@ import { type SaveUserInput, type UserFormContext, userFormMachine } from '../..
 import { DIALOG_CONFLICT_TRANSITIONS, dialogConflictEvents } from './conflict';
 import { type Arrival, describeModel } from './graph';
 import { expectOffline, offlineEvents } from './offline';
+import { EDIT_DIALOG_TAGS, withTags } from './tags';
 import { ann, DUPLICATE, RELOADED, STALE, theirs } from './userForm.fixtures';
 import { userFormQa } from './userForm.qa';
 
@@ -138,7 +139,7 @@ describeModel('userForm', {
     ['offline', 'submit', 'saving'],
     ['offline', 'cancel', 'closed'],
   ],
-  states: {
+  states: withTags(EDIT_DIALOG_TAGS, {
     closed: (a) => {
       noToast(a);
       noCall(a);
@@ -237,5 +238,5 @@ describeModel('userForm', {
           : [],
       );
     },
-  },
+  }),
 });

@@ -71,8 +71,8 @@ export function ImportCsvButton() {
   const machine = useMemo(() => machineFor(client), [client]);
   const [state, send] = useMachine(machine);
   const { preview, error, file } = state.context;
-  const open = !state.matches('idle');
-  const busy = state.matches('importing');
+  const open = state.hasTag('dialogOpen');
+  const busy = state.hasTag('busy');
   const changes = preview ? preview.creates + preview.updates : 0;
   return (
     <>
@@ -116,10 +116,8 @@ export function ImportCsvButton() {
                     }}
                   />
                   {file && <Text fontSize="sm">File: {file.name}</Text>}
-                  {(state.matches('reading') || state.matches('previewing')) && (
-                    <Text role="status">Checking the file…</Text>
-                  )}
-                  {(state.matches({ picking: 'tooLarge' }) || state.matches({ picking: 'failed' })) && (
+                  {state.hasTag('checking') && <Text role="status">Checking the file…</Text>}
+                  {state.hasTag('fileError') && (
                     <Text role="alert" color="red.600">
                       {error}
                     </Text>
@@ -136,7 +134,7 @@ export function ImportCsvButton() {
                 <Button variant="outline" onClick={() => send({ type: 'close' })} disabled={busy}>
                   Cancel
                 </Button>
-                {(state.matches({ picking: 'failed' }) || state.matches('offline')) && (
+                {state.hasTag('tryAgain') && (
                   <Button variant="outline" onClick={() => send({ type: 'retry' })}>
                     Try again
                   </Button>

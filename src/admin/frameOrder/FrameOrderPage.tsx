@@ -198,7 +198,7 @@ export default function FrameOrderPage() {
         </Alert.Root>
       )}
 
-      {(state.matches('conflict') || state.matches('overwriting')) && (
+      {state.hasTag('conflict') && (
         <Alert.Root status="warning" mb="4" borderRadius="lg" data-testid="order-conflict">
           <Alert.Indicator />
           <Alert.Content>

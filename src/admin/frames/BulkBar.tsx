@@ -12,7 +12,8 @@ import { ActionsMenu, DangerItem } from '../ui/ActionsMenu';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 interface BulkState {
-  matches(state: 'idle' | 'selecting' | 'confirming' | 'running' | 'failed' | 'offline'): boolean;
+  matches(state: 'idle' | 'failed' | 'offline'): boolean;
+  hasTag(tag: 'dialogOpen' | 'busy' | 'tryAgain'): boolean;
   context: BulkContext;
 }
 
@@ -121,11 +122,11 @@ function BulkDialog({ state, send }: { state: BulkState; send: (e: BulkEvent) =>
     variables: { limit: 100 },
     pause: !kind?.includes('Label'),
   });
-  const open = !state.matches('selecting') && !state.matches('idle');
+  const open = state.hasTag('dialogOpen');
   const meta = ACTIONS.find((a) => a.kind === kind);
   const n = state.context.selected.length;
-  const busy = state.matches('running');
-  const again = state.matches('failed') || state.matches('offline');
+  const busy = state.hasTag('busy');
+  const again = state.hasTag('tryAgain');
   const current: BulkActionInput = action && action.type === kind ? action : { type: kind ?? 'status' };
   const ready = ready_(current);
   return (

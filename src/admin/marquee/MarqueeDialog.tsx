@@ -33,7 +33,7 @@ export function MarqueeDialog({
   send: (event: MarqueeDialogEvent) => void;
 }) {
   const { mode, values, error } = state.context;
-  const open = !state.matches('closed');
+  const open = state.hasTag('dialogOpen');
   const saving = state.matches('saving');
   const conflict = state.matches('conflict');
   const locked = saving || conflict;

@@ -114,7 +114,7 @@ export default function MarqueePage() {
       title="Marquee Content Management"
       subtitle="The scrolling text on the homepage: what it says, in which order, and what is shown."
       actions={
-        <Button colorPalette="blue" onClick={create} disabled={!dialog.matches('closed')}>
+        <Button colorPalette="blue" onClick={create} disabled={dialog.hasTag('dialogOpen')}>
           Add Content
         </Button>
       }

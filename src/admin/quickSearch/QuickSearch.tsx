@@ -75,14 +75,14 @@ export function useQuickSearch() {
   let body: React.ReactNode;
   if (state.matches({ open: 'idle' }))
     body = <Text color="fg.muted">Type to find frames, messages, users and labels.</Text>;
-  else if (state.matches({ open: 'debouncing' }) || state.matches({ open: 'searching' }))
+  else if (state.hasTag('busy'))
     body = (
       <Flex justify="center" py="4" role="status" aria-label="Searching">
         <Spinner color="blue.500" />
       </Flex>
     );
   else if (state.matches({ open: 'empty' })) body = <Text role="status">No results for “{searched}”</Text>;
-  else if (state.matches({ open: 'failed' }) || state.matches({ open: 'offline' }))
+  else if (state.hasTag('tryAgain'))
     body = (
       <Box role="alert" p="3" borderRadius="md" bg="bg.error" color="fg.error">
         {state.matches({ open: 'offline' })

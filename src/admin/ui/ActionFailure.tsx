@@ -3,7 +3,8 @@ import { CONNECTION_TEXTS } from '../../../machines/connection';
 
 /** What a confirmed action's dialog is drawn from (machines/confirmedAction.machine.ts). */
 interface ActionState {
-  matches(state: 'idle' | 'working' | 'failed' | 'offline'): boolean;
+  matches(state: 'failed' | 'offline'): boolean;
+  hasTag(tag: 'dialogOpen' | 'busy' | 'tryAgain'): boolean;
   context: { error: string | null };
 }
 
@@ -12,9 +13,9 @@ interface ActionState {
  * busy while the call runs, and 'Try again' after a call that did not go through.
  */
 export const actionDialog = (state: ActionState) => ({
-  open: !state.matches('idle'),
-  busy: state.matches('working'),
-  again: state.matches('failed') || state.matches('offline'),
+  open: state.hasTag('dialogOpen'),
+  busy: state.hasTag('busy'),
+  again: state.hasTag('tryAgain'),
 });
 
 /**

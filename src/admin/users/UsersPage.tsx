@@ -138,7 +138,7 @@ export default function UsersPage() {
     reload: () => send({ type: 'change.reload' }),
     overwrite: () => send({ type: 'change.overwrite' }),
   });
-  const formOpen = !form.matches('closed') && !form.matches('saved');
+  const formOpen = form.hasTag('dialogOpen');
 
   return (
     <AdminPage
