@@ -107,6 +107,9 @@ describeBrowserPaths<Ctx>(
   {
     name: 'message',
     model: messageBrowserGraph,
+    // The shortest paths (not 'long' walks): a path ends where a failed read after a 412 leaves the card, which
+    // still names the stale version (its live update was dropped) where the model's state is the one a plain
+    // mark leaves; a walk going on from there would be refused (412) where the model expects the mark taken.
     async open() {
       const subject = `Path ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
       const res = await fetch(`${baseUrl()}/api/public/contact`, {
