@@ -19,7 +19,8 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ConflictCard } from '../ui/ConflictCard';
 import { Pagination } from '../ui/Pagination';
 import { StatCard, StatGrid } from '../ui/StatCard';
-import { EmptyState, ErrorState, LoadingState, reloadPage } from '../ui/states';
+import { EmptyState, reloadPage } from '../ui/states';
+import { AdminListBody, ListCount, useAdminList } from '../ui/useAdminList';
 import { useListParams } from '../ui/useListParams';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
@@ -76,15 +77,13 @@ export default function FramesPage() {
   const bulkMachine = useMemo(() => bulkMachineFor(client), [client]);
   const [bulk, sendBulk] = useMachine(bulkMachine, { inspect });
 
-  const page = frames.data?.frames;
-  const list = page?.data ?? [];
+  const frameList = useAdminList(
+    { page: frames.data?.frames, error: frames.error },
+    { page: params.page, go: (p) => setParams({ page: p }) },
+  );
+  const { page, list } = frameList;
   const s = stats.data?.frameStats;
   const statsWaiting = !s && !stats.error;
-  // A page past the end (the last frame of the last page deleted, a stale link): go to the last page.
-  const lastPage = page?.pagination.pages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && params.page > lastPage) setParams({ page: lastPage });
-  }, [lastPage, params.page, setParams]);
   const filtered = Boolean(search) || status !== 'all' || visibility !== 'all';
   // The selection is of this page's rows: a new page or filter clears it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's address is what clears it
@@ -104,74 +103,68 @@ export default function FramesPage() {
     const target: FrameStatus = f.inStock ? 'OUT_OF_STOCK' : 'IN_STOCK';
     sendStatus({ type: 'action.request', subject: { id: f.id, label: f.name, version: f.version, target } });
   };
+  /** What the table (large screens) and the cards (small ones) offer on each frame. */
+  const rowActions = { onDelete, onStatus, onDuplicate: duplicate.request, selection };
 
-  let body: React.ReactNode;
-  if (inTrash)
-    body = (
-      <TrashList
-        page={params.page}
-        limit={params.limit}
-        onPage={(p) => setParams({ page: p })}
-        onLimit={(l) => setParams({ limit: l })}
-      />
-    );
-  else if (frames.error && !page) body = <ErrorState message="Failed to fetch frames" onRetry={reloadPage} />;
-  else if (!page) body = <LoadingState text="Loading frames..." />;
-  else if (list.length === 0)
-    body = filtered ? (
-      <EmptyState
-        title="No frames found"
-        description="No frames match your search or filter."
-        action={
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setParams({ search: '', status: 'all', visibility: 'all' })}
-          >
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        title="No frames found"
-        description="Add your first frame to get started."
-        action={
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={adminPaths.newFrame}>Add New Frame</RouterLink>
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <BulkBar state={bulk} send={sendBulk} />
-        <FramesTable
-          frames={list}
-          onDelete={onDelete}
-          onStatus={onStatus}
-          onDuplicate={duplicate.request}
-          selection={selection}
-        />
-        <FrameCards
-          frames={list}
-          onDelete={onDelete}
-          onStatus={onStatus}
-          onDuplicate={duplicate.request}
-          selection={selection}
-        />
-        <Pagination
-          page={params.page}
-          pages={page.pagination.pages}
-          total={page.pagination.total}
-          capped={page.pagination.capped === true}
-          limit={params.limit}
-          onPage={(p) => setParams({ page: p })}
-          onLimit={(l) => setParams({ limit: l })}
-        />
-      </>
-    );
+  const body = inTrash ? (
+    <TrashList
+      page={params.page}
+      limit={params.limit}
+      onPage={(p) => setParams({ page: p })}
+      onLimit={(l) => setParams({ limit: l })}
+    />
+  ) : (
+    <AdminListBody
+      list={frameList}
+      loadingText="Loading frames..."
+      errorText="Failed to fetch frames"
+      onRetry={reloadPage}
+      empty={
+        filtered ? (
+          <EmptyState
+            title="No frames found"
+            description="No frames match your search or filter."
+            action={
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setParams({ search: '', status: 'all', visibility: 'all' })}
+              >
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title="No frames found"
+            description="Add your first frame to get started."
+            action={
+              <Button asChild size="sm" colorPalette="blue">
+                <RouterLink to={adminPaths.newFrame}>Add New Frame</RouterLink>
+              </Button>
+            }
+          />
+        )
+      }
+    >
+      {(page) => (
+        <>
+          <BulkBar state={bulk} send={sendBulk} />
+          <FramesTable frames={page.data} {...rowActions} />
+          <FrameCards frames={page.data} {...rowActions} />
+          <Pagination
+            page={params.page}
+            pages={page.pagination.pages}
+            total={page.pagination.total}
+            capped={page.pagination.capped === true}
+            limit={params.limit}
+            onPage={(p) => setParams({ page: p })}
+            onLimit={(l) => setParams({ limit: l })}
+          />
+        </>
+      )}
+    </AdminListBody>
+  );
 
   const deletingSubject = deleting.context.subject;
   const statusSubject = statusChange.context.subject;
@@ -229,14 +222,7 @@ export default function FramesPage() {
         visibility={visibility}
         onChange={(change) => setParams(change)}
       />
-      {page && !inTrash && (
-        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-          {page.pagination.total}
-          {page.pagination.capped ? '+' : ''} frame
-          {page.pagination.total === 1 && !page.pagination.capped ? '' : 's'}
-          {filtered ? ' found' : ''}
-        </Text>
-      )}
+      {!inTrash && <ListCount page={page} noun="frame" filtered={filtered} />}
       {body}
 
       <ConfirmDialog

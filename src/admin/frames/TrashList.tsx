@@ -17,7 +17,8 @@ import { ActionFailure, actionDialog } from '../ui/ActionFailure';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatDate } from '../ui/dates';
 import { Pagination } from '../ui/Pagination';
-import { EmptyState, ErrorState, LoadingState, reloadPage } from '../ui/states';
+import { EmptyState, reloadPage } from '../ui/states';
+import { AdminListBody, useAdminList } from '../ui/useAdminList';
 import { useShopClient } from '../useShopClient';
 import { formatKshAdmin } from './FrameBits';
 import { FrameThumb } from './FrameThumb';
@@ -58,11 +59,7 @@ export function TrashList({
   const [restoring, sendRestore] = useMachine(restoreMachine, { input: RESTORE_TEXTS, inspect });
   const [purging, sendPurge] = useMachine(purgeMachine, { input: PURGE_TEXTS, inspect });
 
-  const data = trash.data?.frameTrash;
-  if (trash.error && !data) return <ErrorState message="Failed to fetch frames" onRetry={reloadPage} />;
-  if (!data) return <LoadingState text="Loading frames..." />;
-  if (data.data.length === 0)
-    return <EmptyState title="The trash is empty" description="Deleted frames stay here for 30 days." />;
+  const trashList = useAdminList({ page: trash.data?.frameTrash, error: trash.error }, { page, go: onPage });
 
   const restore = (f: { id: number | string; name: string }) => {
     sendRestore({ type: 'action.request', subject: { id: f.id, label: f.name } });
@@ -71,61 +68,76 @@ export function TrashList({
   const busyId = restoring.matches('working') ? restoring.context.subject?.id : undefined;
   return (
     <>
-      <Text fontSize="sm" color="fg.muted" mb="2">
-        Deleted frames stay here for 30 days, then are deleted for good.
-      </Text>
-      <Stack gap="3" as="ul" listStyleType="none" aria-label="Deleted frames">
-        {data.data.map((f) => (
-          <Flex
-            as="li"
-            key={f.id}
-            gap="3"
-            p="3"
-            borderWidth="1px"
-            borderRadius="md"
-            align={{ base: 'flex-start', md: 'center' }}
-            direction={{ base: 'column', md: 'row' }}
-            data-testid="trashed-frame"
-          >
-            <Flex gap="3" flex="1" minW="0" align="center">
-              <FrameThumb src={f.imageUrl ?? undefined} name={f.name} />
-              <Box minW="0">
-                <Text fontWeight="semibold" truncate>
-                  {f.name}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {[f.category, formatKshAdmin(f.currentPrice)].filter(Boolean).join(' · ')}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  Deleted {formatDate(f.deletedAt)}
-                  {f.deletedBy ? ` by ${f.deletedBy}` : ''} · deleted for good on {formatDate(f.purgeAt)}
-                </Text>
-              </Box>
-            </Flex>
-            <Flex gap="2" flexShrink={0}>
-              <Button size="sm" variant="outline" loading={busyId === f.id} onClick={() => restore(f)}>
-                Restore
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                onClick={() => sendPurge({ type: 'action.request', subject: { id: f.id, label: f.name } })}
-              >
-                Delete forever
-              </Button>
-            </Flex>
-          </Flex>
-        ))}
-      </Stack>
-      <Pagination
-        page={page}
-        pages={data.pagination.pages}
-        total={data.pagination.total}
-        limit={limit}
-        onPage={onPage}
-        onLimit={onLimit}
-      />
+      <AdminListBody
+        list={trashList}
+        loadingText="Loading frames..."
+        errorText="Failed to fetch frames"
+        onRetry={reloadPage}
+        empty={<EmptyState title="The trash is empty" description="Deleted frames stay here for 30 days." />}
+      >
+        {(data) => (
+          <>
+            <Text fontSize="sm" color="fg.muted" mb="2">
+              Deleted frames stay here for 30 days, then are deleted for good.
+            </Text>
+            <Stack gap="3" as="ul" listStyleType="none" aria-label="Deleted frames">
+              {data.data.map((f) => (
+                <Flex
+                  as="li"
+                  key={f.id}
+                  gap="3"
+                  p="3"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  align={{ base: 'flex-start', md: 'center' }}
+                  direction={{ base: 'column', md: 'row' }}
+                  data-testid="trashed-frame"
+                >
+                  <Flex gap="3" flex="1" minW="0" align="center">
+                    <FrameThumb src={f.imageUrl ?? undefined} name={f.name} />
+                    <Box minW="0">
+                      <Text fontWeight="semibold" truncate>
+                        {f.name}
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {[f.category, formatKshAdmin(f.currentPrice)].filter(Boolean).join(' · ')}
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        Deleted {formatDate(f.deletedAt)}
+                        {f.deletedBy ? ` by ${f.deletedBy}` : ''} · deleted for good on{' '}
+                        {formatDate(f.purgeAt)}
+                      </Text>
+                    </Box>
+                  </Flex>
+                  <Flex gap="2" flexShrink={0}>
+                    <Button size="sm" variant="outline" loading={busyId === f.id} onClick={() => restore(f)}>
+                      Restore
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() =>
+                        sendPurge({ type: 'action.request', subject: { id: f.id, label: f.name } })
+                      }
+                    >
+                      Delete forever
+                    </Button>
+                  </Flex>
+                </Flex>
+              ))}
+            </Stack>
+            <Pagination
+              page={page}
+              pages={data.pagination.pages}
+              total={data.pagination.total}
+              limit={limit}
+              onPage={onPage}
+              onLimit={onLimit}
+            />
+          </>
+        )}
+      </AdminListBody>
       <ConfirmDialog
         open={actionDialog(purging).open}
         title="Delete forever"

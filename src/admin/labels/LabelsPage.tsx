@@ -5,7 +5,7 @@
  */
 import { Button, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { LABEL_TEXTS } from '../../../machines/labelRules';
 import { inspect } from '../devInspect';
@@ -15,7 +15,8 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Pagination } from '../ui/Pagination';
 import { ListSearch } from '../ui/SearchField';
 import { StatCard, StatGrid } from '../ui/StatCard';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { EmptyState } from '../ui/states';
+import { AdminListBody, ListCount, useAdminList } from '../ui/useAdminList';
 import { useListParams } from '../ui/useListParams';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
@@ -53,12 +54,11 @@ export default function LabelsPage() {
   const deleteMachine = useMemo(() => deleteLabelMachineFor(client), [client]);
   const [deleting, sendDelete] = useMachine(deleteMachine, { input: DELETE_LABEL_TEXTS, inspect });
 
-  const page = labels.data?.labels;
-  const list = page?.data ?? [];
-  const lastPage = page?.pagination.pages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && params.page > lastPage) setParams({ page: lastPage });
-  }, [lastPage, params.page, setParams]);
+  const labelList = useAdminList(
+    { page: labels.data?.labels, error: labels.error },
+    { page: params.page, go: (p) => setParams({ page: p }) },
+  );
+  const { page } = labelList;
   const summary = useMemo(() => labelSummary(all.labels ?? []), [all.labels]);
 
   const source = (l: AdminLabel) => ({ id: l.id, name: l.name, color: l.color, version: l.version });
@@ -69,46 +69,52 @@ export default function LabelsPage() {
   };
   const create = () => sendDialog({ type: 'label.create' });
 
-  let body: React.ReactNode;
-  if (labels.error && !page) body = <ErrorState message={LABEL_TEXTS.loadFailed} onRetry={refresh} />;
-  else if (!page) body = <LoadingState text="Loading labels..." />;
-  else if (list.length === 0)
-    body = search ? (
-      <EmptyState
-        title="No labels found"
-        description="No labels match your search."
-        action={
-          <Button size="sm" variant="outline" onClick={() => setParams({ search: '' })}>
-            Clear search
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        title="No labels found"
-        description="Create your first label to get started."
-        action={
-          <Button size="sm" colorPalette="blue" onClick={create}>
-            Create Label
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <LabelsTable labels={list} {...actions} />
-        <LabelCards labels={list} {...actions} />
-        <Pagination
-          page={params.page}
-          pages={page.pagination.pages}
-          total={page.pagination.total}
-          limit={params.limit}
-          onPage={(p) => setParams({ page: p })}
-          onLimit={(l) => setParams({ limit: l })}
-        />
-      </>
-    );
+  const body = (
+    <AdminListBody
+      list={labelList}
+      loadingText="Loading labels..."
+      errorText={LABEL_TEXTS.loadFailed}
+      onRetry={refresh}
+      empty={
+        search ? (
+          <EmptyState
+            title="No labels found"
+            description="No labels match your search."
+            action={
+              <Button size="sm" variant="outline" onClick={() => setParams({ search: '' })}>
+                Clear search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title="No labels found"
+            description="Create your first label to get started."
+            action={
+              <Button size="sm" colorPalette="blue" onClick={create}>
+                Create Label
+              </Button>
+            }
+          />
+        )
+      }
+    >
+      {(page) => (
+        <>
+          <LabelsTable labels={page.data} {...actions} />
+          <LabelCards labels={page.data} {...actions} />
+          <Pagination
+            page={params.page}
+            pages={page.pagination.pages}
+            total={page.pagination.total}
+            limit={params.limit}
+            onPage={(p) => setParams({ page: p })}
+            onLimit={(l) => setParams({ limit: l })}
+          />
+        </>
+      )}
+    </AdminListBody>
+  );
 
   const dash = '—';
   return (
@@ -152,12 +158,7 @@ export default function LabelsPage() {
         search={params.search}
         onSearch={(value) => setParams({ search: value })}
       />
-      {page && (
-        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-          {page.pagination.total} label{page.pagination.total === 1 ? '' : 's'}
-          {search ? ' found' : ''}
-        </Text>
-      )}
+      <ListCount page={page} noun="label" filtered={Boolean(search)} />
       {body}
       <LabelPalette palette={summary.palette} />
 

@@ -15,7 +15,8 @@ import { ActionFailure, actionDialog } from '../ui/ActionFailure';
 import { AdminPage } from '../ui/AdminPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { StatCard, StatGrid } from '../ui/StatCard';
-import { EmptyState, ErrorState, LoadingState, reloadPage } from '../ui/states';
+import { EmptyState, reloadPage } from '../ui/states';
+import { AdminListBody, ListCount, useAdminList } from '../ui/useAdminList';
 import { useListParams } from '../ui/useListParams';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
@@ -70,7 +71,8 @@ export default function UsersPage() {
   const deleteLogic = useMemo(() => deleteUserMachineFor(client), [client]);
   const [deleting, sendDelete] = useMachine(deleteLogic, { input: DELETE_USER_TEXTS, inspect });
 
-  const page = users.data?.users;
+  const userList = useAdminList({ page: users.data?.users, error: users.error });
+  const { page, failed: loadFailed } = userList;
   // While a change is saved, its row shows the new value; leaving `saving` shows the server's again.
   const statusShown = statusSnap.context.optimistic;
   const roleShown = roleSnap.context.optimistic;
@@ -101,33 +103,37 @@ export default function UsersPage() {
   };
 
   // Refused or failed before any list arrived (an ADMIN gets 403): the message, Retry and nothing to act on.
-  const loadFailed = Boolean(users.error && !page);
-  let body: React.ReactNode;
-  if (loadFailed) body = <ErrorState message={loadErrorText(users.error)} onRetry={reloadPage} />;
-  else if (!page) body = <LoadingState text="Loading users..." />;
-  else if (list.length === 0)
-    body = (
-      <EmptyState
-        title="No users found"
-        description={filtered ? 'No users match your search or filter.' : undefined}
-        action={
-          filtered ? (
-            <Button size="sm" variant="outline" onClick={() => setParams({ search: '', role: 'all' })}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  else {
-    const props = { users: list, meId: me?.id ?? null, pending, ...actions };
-    body = (
-      <>
-        <UsersTable {...props} />
-        <UserCards {...props} />
-      </>
-    );
-  }
+  const body = (
+    <AdminListBody
+      list={userList}
+      loadingText="Loading users..."
+      errorText={loadErrorText(users.error)}
+      onRetry={reloadPage}
+      empty={
+        <EmptyState
+          title="No users found"
+          description={filtered ? 'No users match your search or filter.' : undefined}
+          action={
+            filtered ? (
+              <Button size="sm" variant="outline" onClick={() => setParams({ search: '', role: 'all' })}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+    >
+      {() => {
+        const props = { users: list, meId: me?.id ?? null, pending, ...actions };
+        return (
+          <>
+            <UsersTable {...props} />
+            <UserCards {...props} />
+          </>
+        );
+      }}
+    </AdminListBody>
+  );
 
   const changeView = (snap: typeof statusSnap, send: typeof sendStatus): ChangeView => ({
     state: (typeof snap.value === 'string' ? snap.value : 'conflict') as ChangeView['state'],
@@ -179,12 +185,7 @@ export default function UsersPage() {
           <UserFilters search={params.search} role={role} onChange={(change) => setParams(change)} />
         </>
       )}
-      {page && (
-        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-          {page.pagination.total} user{page.pagination.total === 1 ? '' : 's'}
-          {filtered ? ' found' : ''}
-        </Text>
-      )}
+      <ListCount page={page} noun="user" filtered={filtered} />
       {body}
 
       <UserFormDialog
