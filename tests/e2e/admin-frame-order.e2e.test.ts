@@ -1,7 +1,9 @@
 /**
  * Frame Display Order in Chromium against the real server: a keyboard reorder (handle, Space, Home,
  * Space), 'Unsaved Changes', Save Order, the server's public order and the storefront's first card; Reset;
- * a drag with the mouse and one by touch. Makes its own frames and puts the catalogue's order back afterwards.
+ * a drag with the mouse and one by touch; with motion allowed, a moved frame slides to its place (and a drag
+ * still reorders), with reduced motion it jumps. Makes its own frames and puts the catalogue's order back
+ * afterwards.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +32,36 @@ const adminPage = (viewport: { width: number; height: number }) => signedInPage(
 
 const names = (page: Page) => page.getByTestId('order-name').allTextContents();
 const badge = (page: Page) => page.getByText('Unsaved Changes', { exact: true });
+
+/**
+ * Records, from now on, each order row's inline transforms (framer-motion's layout animation slides a moved
+ * row by one): read with partWay().
+ */
+async function recordSlides(page: Page) {
+  await page.getByTestId('order-list').evaluate((list) => {
+    const seen: string[] = [];
+    (window as unknown as { __slides: string[] }).__slides = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const t = (r.target as HTMLElement).style.transform;
+        if (t && t !== 'none') seen.push(t);
+      }
+    }).observe(list, { attributes: true, attributeFilter: ['style'], subtree: true });
+  });
+}
+/**
+ * The places a moved row was drawn part-way to its own (its transforms' vertical offsets strictly between
+ * none and the whole way): some when it slides, none when it jumps (a reduced-motion jump may still set the
+ * whole offset for an instant).
+ */
+const partWay = (page: Page) =>
+  page.evaluate(() => {
+    const ys = (window as unknown as { __slides: string[] }).__slides.map((t) =>
+      Math.abs(Number(/translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(t)?.[1] ?? 0)),
+    );
+    const whole = Math.max(0, ...ys);
+    return ys.filter((y) => y > 0.5 && y < whole - 0.5);
+  });
 
 async function openOrder(page: Page) {
   await page.goto(`${baseUrl()}/admin/frame-sorting`);
@@ -202,5 +234,52 @@ describe.skipIf(skip)('Frame Display Order in Chromium', () => {
     await expect.poll(() => names(phone)).toEqual(onPhone);
     await shot(page, 'admin-frame-order-1280');
     await expectAccessible(page, 'frame order 1280');
+  });
+
+  it('with motion allowed a moved frame slides to its place and a mouse drag still reorders; reduced, it jumps', async () => {
+    const moving = await openPage(WIDE, { motion: true });
+    await moving.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+    const { page } = moving;
+    await openOrder(page);
+    const before = await names(page);
+    await recordSlides(page);
+    await page.getByRole('button', { name: `Move ${before[0]} down` }).click();
+    await expect.poll(async () => (await names(page)).slice(0, 2)).toEqual([before[1], before[0]]);
+    await expect.poll(async () => (await partWay(page)).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => names(page)).toEqual(before);
+
+    // A drag is not animated (the library reads where rows are drawn): it reorders as with reduced motion.
+    const handles = page.locator('[data-drag-handle]');
+    const from = await handles.nth(2).boundingBox();
+    const to = await handles.nth(0).boundingBox();
+    if (!from || !to) throw new Error('no handle boxes');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(async () => (await names(page))[0]).toBe(before[2]);
+    expect((await names(page)).slice(1, 3)).toEqual([before[0], before[1]]);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => names(page)).toEqual(before);
+    expect(moving.errors).toEqual([]);
+
+    // The system asks for reduced motion (the other tests' pages): the row jumps, drawn nowhere in between.
+    const { page: still } = await adminPage(WIDE);
+    await openOrder(still);
+    await recordSlides(still);
+    await still.getByRole('button', { name: `Move ${before[0]} down` }).click();
+    await expect.poll(async () => (await names(still)).slice(0, 2)).toEqual([before[1], before[0]]);
+    // 30 of the page's frames (longer than a slide's 0.2 s at 60 a second) drawn since the move.
+    await still.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let left = 30;
+          const frame = () => (--left > 0 ? requestAnimationFrame(frame) : done());
+          requestAnimationFrame(frame);
+        }),
+    );
+    expect(await partWay(still)).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@
  * drops, Escape cancels; or the move buttons). The flow is machines/frameOrder.machine.ts.
  */
 import { Alert, Badge, Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
-import { dragAndDrop } from '@formkit/drag-and-drop';
 import { useMachine } from '@xstate/react';
+import { MotionConfig } from 'framer-motion';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CONNECTION_TEXTS } from '../../../machines/connection';
 import type { FrameId, OrderFrame } from '../../../machines/frameOrder.machine';
@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useShopClient } from '../useShopClient';
 import { frameOrderMachineFor } from './frameOrder.actors';
 import { OrderRow } from './OrderRow';
+import { useDragSort } from './useDragSort';
 
 export const ORDER_HELP =
   'Order 0 appears first on the customer side. Each frame has a unique order number: its position in this list.';
@@ -39,42 +40,13 @@ export default function FrameOrderPage() {
   const focusAfterMove = useRef<FrameId | null>(null);
 
   const listRef = useRef<HTMLOListElement>(null);
-  const idsRef = useRef<FrameId[]>([]);
-  idsRef.current = frames.map((f) => f.id);
-  const sendRef = useRef(send);
-  sendRef.current = send;
-
   const ready = !state.hasTag('notLoaded') && frames.length > 0;
-  useEffect(() => {
-    const parent = listRef.current;
-    if (!ready || !parent) return;
-    dragAndDrop<FrameId>({
-      parent,
-      getValues: () => idsRef.current,
-      setValues: (ids) => sendRef.current({ type: 'order.sort', ids: [...ids] }),
-      config: {
-        dragHandle: '[data-drag-handle]',
-        // The handle is focusable (keyboard reordering): by default the library stops a drag when focus
-        // moves inside a row, which a mouse press on the handle does.
-        handleNodeFocus: () => {},
-        handleNodeBlur: () => {},
-        disabled: busy,
-        draggingClass: 'order-dragging',
-        dropZoneClass: 'order-drop-zone',
-        synthDraggingClass: 'order-dragging',
-        synthDropZoneClass: 'order-drop-zone',
-      },
-    });
-    // The library marks a pressed row aria-selected, which a list item may not carry (axe: aria-allowed-attr);
-    // the keyboard handle's aria-pressed says which frame is held instead.
-    const strip = new MutationObserver((records) => {
-      for (const r of records)
-        if (r.target instanceof Element && r.target.hasAttribute('aria-selected'))
-          r.target.removeAttribute('aria-selected');
-    });
-    strip.observe(parent, { attributes: true, attributeFilter: ['aria-selected'], subtree: true });
-    return () => strip.disconnect();
-  }, [ready, busy]);
+  const dragging = useDragSort(listRef, {
+    ids: frames.map((f) => f.id),
+    ready,
+    busy,
+    onSort: (ids) => send({ type: 'order.sort', ids }),
+  });
 
   // A keyed row moved by React may lose focus: give it back to the moved frame's handle.
   useEffect(() => {
@@ -248,42 +220,47 @@ export default function FrameOrderPage() {
         <EmptyState title="No frames yet" description="Frames you add will appear here to be ordered." />
       )}
       {ready && (
-        <chakra.ol
-          ref={listRef}
-          display="flex"
-          flexDirection="column"
-          gap="2"
-          listStyleType="none"
-          p="0"
-          m="0"
-          aria-label="Frames in display order"
-          aria-busy={busy}
-          data-testid="order-list"
-          css={{
-            '& .order-dragging': { opacity: 0.5 },
-            '& .order-drop-zone': { outline: '2px dashed', outlineColor: 'blue.400' },
-          }}
-        >
-          {frames.map((frame, index) => (
-            <OrderRow
-              key={frame.id}
-              frame={frame}
-              index={index}
-              count={frames.length}
-              held={held?.id === frame.id}
-              busy={busy}
-              handleRef={(el) => {
-                if (el) handles.current.set(frame.id, el);
-                else handles.current.delete(frame.id);
-              }}
-              onHandleKey={(e) => onHandleKey(e, frame, index)}
-              onHandleBlur={() => {
-                if (held?.id === frame.id && focusAfterMove.current !== frame.id) setHeld(null);
-              }}
-              onMove={(to) => move(frame, position(frame.id), to)}
-            />
-          ))}
-        </chakra.ol>
+        // A moved frame slides to its new place (not while dragged: see useDragSort), unless the system
+        // asks for reduced motion.
+        <MotionConfig reducedMotion="user" transition={{ duration: 0.2, ease: 'easeOut' }}>
+          <chakra.ol
+            ref={listRef}
+            display="flex"
+            flexDirection="column"
+            gap="2"
+            listStyleType="none"
+            p="0"
+            m="0"
+            aria-label="Frames in display order"
+            aria-busy={busy}
+            data-testid="order-list"
+            css={{
+              '& .order-dragging': { opacity: 0.5 },
+              '& .order-drop-zone': { outline: '2px dashed', outlineColor: 'blue.400' },
+            }}
+          >
+            {frames.map((frame, index) => (
+              <OrderRow
+                key={frame.id}
+                frame={frame}
+                index={index}
+                count={frames.length}
+                held={held?.id === frame.id}
+                busy={busy}
+                animate={!dragging}
+                handleRef={(el) => {
+                  if (el) handles.current.set(frame.id, el);
+                  else handles.current.delete(frame.id);
+                }}
+                onHandleKey={(e) => onHandleKey(e, frame, index)}
+                onHandleBlur={() => {
+                  if (held?.id === frame.id && focusAfterMove.current !== frame.id) setHeld(null);
+                }}
+                onMove={(to) => move(frame, position(frame.id), to)}
+              />
+            ))}
+          </chakra.ol>
+        </MotionConfig>
       )}
     </AdminPage>
   );
