@@ -63,6 +63,19 @@ const partWay = (page: Page) =>
     return ys.filter((y) => y > 0.5 && y < whole - 0.5);
   });
 
+/** Drags row `from` by its handle onto row `to` with the mouse, in small steps as a hand does. */
+async function dragByMouse(page: Page, from: number, to: number) {
+  const handles = page.locator('[data-drag-handle]');
+  const start = await handles.nth(from).boundingBox();
+  const end = await handles.nth(to).boundingBox();
+  if (!start || !end) throw new Error('no handle boxes');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y - 10, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + 4, { steps: 10 });
+  await page.mouse.up();
+}
+
 async function openOrder(page: Page) {
   await page.goto(`${baseUrl()}/admin/frame-sorting`);
   await page.getByRole('heading', { name: 'Frame Display Order', level: 1 }).waitFor({ timeout: 20_000 });
@@ -185,15 +198,7 @@ describe.skipIf(skip)('Frame Display Order in Chromium', () => {
     const { page } = await adminPage(WIDE);
     await openOrder(page);
     const before = await names(page);
-    const handles = page.locator('[data-drag-handle]');
-    const from = await handles.nth(2).boundingBox();
-    const to = await handles.nth(0).boundingBox();
-    if (!from || !to) throw new Error('no handle boxes');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 10 });
-    await page.mouse.up();
+    await dragByMouse(page, 2, 0);
     await expect.poll(async () => (await names(page))[0]).toBe(before[2]);
     await badge(page).waitFor();
     await page.getByRole('button', { name: 'Reset' }).click();
@@ -250,15 +255,7 @@ describe.skipIf(skip)('Frame Display Order in Chromium', () => {
     await expect.poll(() => names(page)).toEqual(before);
 
     // A drag is not animated (the library reads where rows are drawn): it reorders as with reduced motion.
-    const handles = page.locator('[data-drag-handle]');
-    const from = await handles.nth(2).boundingBox();
-    const to = await handles.nth(0).boundingBox();
-    if (!from || !to) throw new Error('no handle boxes');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 10 });
-    await page.mouse.up();
+    await dragByMouse(page, 2, 0);
     await expect.poll(async () => (await names(page))[0]).toBe(before[2]);
     expect((await names(page)).slice(1, 3)).toEqual([before[0], before[1]]);
     await page.getByRole('button', { name: 'Reset' }).click();
