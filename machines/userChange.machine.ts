@@ -13,9 +13,10 @@
  *   conflict.review --change.reload--> confirming (the change asked again from their value)
  *                   --change.overwrite--> saving (mine, made from their version)
  *
- * The call sends If-Match with the version the row showed (docs/api.md, "Concurrent changes"). While
- * `saving`, `optimistic` holds the new value, so the row shows it at once; leaving `saving` clears it
- * (`rollback` on a refusal or failure): the row shows what the server has again. `save` and `loadUser` are
+ * The call sends If-Match with the version the row showed (docs/api.md, "Concurrent changes"). The machine
+ * holds the interaction only: the row's value is graphcache's, whose optimistic answer to the mutation
+ * (src/api/cache.ts) shows the new value at once and is dropped with the call's answer, so a refusal or a
+ * failure shows what the server has again. `save` and `loadUser` are
  * provided at the app's edge (src/admin/users/userChange.actors.ts): `save` resolves `{ refused }` for a 4xx
  * refusal and rejects on a 412 or any other failure.
  */
@@ -56,8 +57,6 @@ export interface PendingChange {
 export interface UserChangeContext {
   field: UserField;
   change: PendingChange | null;
-  /** The value the row shows while the call runs (null: the server's value). */
-  optimistic: { id: number; value: UserValue } | null;
   /** The last refusal's or failure's message (in `conflict`: the server's sentence). */
   error: string | null;
   /** In `conflict`: the user as saved now, and what changed since the row was shown. */
@@ -120,11 +119,7 @@ export const userChangeMachine = setup({
       assertEvent(event, 'change.request');
       return { change: changeOf(context.field, event.user), error: null };
     }),
-    showOptimistic: assign(({ context }) => ({
-      optimistic: context.change ? { id: context.change.id, value: context.change.to } : null,
-    })),
-    rollback: assign({ optimistic: null }),
-    forget: assign({ change: null, optimistic: null, error: null, theirs: null, changes: [] }),
+    forget: assign({ change: null, error: null, theirs: null, changes: [] }),
     holdRefusal: assign({
       error: ({ context, event }) =>
         messageOr(
@@ -178,7 +173,6 @@ export const userChangeMachine = setup({
   context: ({ input }) => ({
     field: input.field,
     change: null,
-    optimistic: null,
     error: null,
     theirs: null,
     changes: [],
@@ -197,8 +191,7 @@ export const userChangeMachine = setup({
       },
     },
     saving: {
-      description: 'The change is being saved: the row shows the new value at once.',
-      entry: 'showOptimistic',
+      description: 'The change is being saved: the row shows the new value at once (graphcache).',
       invoke: {
         id: 'save',
         src: 'save',
@@ -211,7 +204,6 @@ export const userChangeMachine = setup({
             guard: { type: 'refusedByServer', params: ({ event }) => event.output },
             target: 'refused',
             actions: [
-              'rollback',
               'holdRefusal',
               { type: 'toast', params: ({ context }) => errorToast(context.error as string) },
             ],
@@ -229,12 +221,11 @@ export const userChangeMachine = setup({
           },
         ],
         onError: [
-          { guard: 'connectionLost', target: 'offline', actions: 'rollback' },
+          { guard: 'connectionLost', target: 'offline' },
           {
             guard: 'staleChange',
             target: 'conflict',
             actions: [
-              'rollback',
               'holdConflict',
               { type: 'toast', params: ({ event }) => conflictToast(event.error, 'user') },
             ],
@@ -242,7 +233,6 @@ export const userChangeMachine = setup({
           {
             target: 'failed',
             actions: [
-              'rollback',
               'holdFailure',
               { type: 'toast', params: ({ context }) => errorToast(context.error as string) },
             ],

@@ -7,6 +7,7 @@
 import { gql } from '@urql/core';
 import { type Cache, cacheExchange, type Data, type Variables } from '@urql/exchange-graphcache';
 import { introspection } from '../../schema/introspection';
+import { FrameOrderFragment, optimistic } from './cacheOptimistic';
 import { fieldType, isObjectType, tagTypes } from './shape';
 
 /** Types without an identity of their own: stored inside their parent. */
@@ -78,13 +79,6 @@ const messagesChanged = (cache: Cache) =>
 const marqueeChanged = (cache: Cache) => invalidateFields(cache, ['marquee', 'publicMarquee']);
 const usersChanged = (cache: Cache) => invalidateFields(cache, ['users', 'dashboardStats']);
 const labelsChanged = (cache: Cache) => invalidateFields(cache, ['labels']);
-
-const FrameOrderFragment = gql`
-  fragment _FrameOrder on Frame {
-    id
-    displayOrder
-  }
-`;
 
 /** Drops an image from its frame's list (the frame keeps the rest in order). */
 function removeImage(cache: Cache, frameId: unknown, imageId: unknown) {
@@ -245,11 +239,11 @@ export function createCache() {
         },
         createUser: (_r, _a, cache) => usersChanged(cache),
         updateUser: (_r, _a, cache) => usersChanged(cache),
-        setUserRole: (_r, _a, cache) => invalidateFields(cache, ['users'], hasFilter('role')),
-        setUserStatus: (_r, _a, cache) => {
+        setUserRole: settled((cache) => invalidateFields(cache, ['users'], hasFilter('role'))),
+        setUserStatus: settled((cache) => {
           invalidateFields(cache, ['users'], hasFilter('status'));
           invalidateFields(cache, ['dashboardStats']);
-        },
+        }),
         deleteUser: (_r, args, cache) => {
           cache.invalidate({ __typename: 'AdminUser', id: args.id as string });
           usersChanged(cache);
@@ -276,50 +270,6 @@ export function createCache() {
         shopEvents: (result, _args, cache) => shopEvent(cache, result.shopEvents as { type: string }),
       },
     },
-    optimistic: {
-      setMessageStatus: (args, cache) => ({
-        __typename: 'Message',
-        id: args.id as string,
-        status: args.status as string,
-        version: cache.resolve({ __typename: 'Message', id: args.id as string }, 'version') as number,
-      }),
-      toggleMarquee: (args, cache) => {
-        const key = { __typename: 'MarqueeItem', id: args.id as string };
-        return {
-          __typename: 'MarqueeItem',
-          id: args.id as string,
-          isActive: !cache.resolve(key, 'isActive'),
-          text: cache.resolve(key, 'text') as string,
-          order: cache.resolve(key, 'order') as number,
-          createdAt: cache.resolve(key, 'createdAt') as string,
-          version: cache.resolve(key, 'version') as number,
-        };
-      },
-      setFrameOrder: (args, cache) => {
-        const orders = (args.frameOrders ?? []) as { frameId: string; displayOrder: number }[];
-        for (const o of orders)
-          cache.writeFragment(FrameOrderFragment, {
-            __typename: 'Frame',
-            id: o.frameId,
-            displayOrder: o.displayOrder,
-          });
-        return {
-          __typename: 'DisplayOrder',
-          etag: null,
-          data: orders.map((o) => ({
-            __typename: 'FrameOrder',
-            frameId: o.frameId,
-            displayOrder: o.displayOrder,
-          })),
-        };
-      },
-      setFrameStatus: (args, cache) => ({
-        __typename: 'Frame',
-        id: args.id as string,
-        status: args.status as string,
-        inStock: args.status === 'IN_STOCK',
-        version: cache.resolve({ __typename: 'Frame', id: args.id as string }, 'version') as number,
-      }),
-    },
+    optimistic,
   });
 }

@@ -8,7 +8,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
-import type { UserRole, UserStatus } from '../../../machines/userRules';
+import type { UserRole } from '../../../machines/userRules';
 import { inspect } from '../devInspect';
 import { useSessionUser } from '../session/SessionProvider';
 import { ActionFailure, actionDialog } from '../ui/ActionFailure';
@@ -73,22 +73,14 @@ export default function UsersPage() {
 
   const userList = useAdminList({ page: users.data?.users, error: users.error });
   const { page, failed: loadFailed } = userList;
-  // While a change is saved, its row shows the new value; leaving `saving` shows the server's again.
-  const statusShown = statusSnap.context.optimistic;
-  const roleShown = roleSnap.context.optimistic;
-  const list = useMemo(
-    () =>
-      (page?.data ?? []).map((u): UserRow => {
-        let shown = u;
-        if (statusShown?.id === u.id) shown = { ...shown, status: statusShown.value as UserStatus };
-        if (roleShown?.id === u.id) shown = { ...shown, role: roleShown.value as UserRole };
-        return shown;
-      }),
-    [page, statusShown, roleShown],
-  );
+  // While a change is saved, graphcache's optimistic answer shows its row's new value
+  // (src/api/cacheOptimistic.ts); the machines say which rows wait for their call.
+  const list = page?.data ?? [];
+  const statusSaving = statusSnap.matches('saving') ? statusSnap.context.change?.id : undefined;
+  const roleSaving = roleSnap.matches('saving') ? roleSnap.context.change?.id : undefined;
   const pending = useMemo(
-    () => new Set([statusShown?.id, roleShown?.id].filter((id): id is number => id !== undefined)),
-    [statusShown, roleShown],
+    () => new Set([statusSaving, roleSaving].filter((id): id is number => id !== undefined)),
+    [statusSaving, roleSaving],
   );
   const filtered = Boolean(search) || role !== 'all';
 
