@@ -1,8 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { navigationOverlayMachine } from '../../../machines/navigationOverlay.machine';
-import { overlaysMachine } from '../../../machines/overlays.machine';
-import { splashMachine } from '../../../machines/splash.machine';
+import { storefrontShellMachine } from '../../../machines/storefrontShell.machine';
 import { loadShopClient, useDataLayer } from '../../api/lazyClient';
 import { sections } from '../../routes';
 import { lazyChunk } from '../../ui/chunk';
@@ -21,7 +19,7 @@ import { useLiveCatalogue } from './useLiveCatalogue';
 
 const OverlayDialog = lazyChunk(() => import('../overlays/OverlayDialogs'));
 
-const overlays = overlaysMachine.provide({
+const shellMachine = storefrontShellMachine.provide({
   actions: {
     rememberPromo: () => writeFlag(PROMO_SEEN_KEY),
     rememberWelcome: () => writeFlag(WELCOME_SEEN_KEY),
@@ -30,34 +28,35 @@ const overlays = overlaysMachine.provide({
 
 /**
  * The public pages' frame: marquee, navigation, page, footer, and the overlays (splash, navigation
- * overlay, promo, first-visit modal), each flow a machine. The page is laid out and painted under the
- * splash as soon as its code and data are there; the splash lifts when its time is up and they are.
+ * overlay, promo, first-visit modal), one machine with a region each (machines/storefrontShell.machine.ts,
+ * which also holds the promo until the splash lifts); the view reads its tags. The page is laid out and
+ * painted under the splash as soon as its code and data are there; the splash lifts when its time is up and
+ * they are.
  */
 export function StorefrontLayout() {
   const { pathname } = useLocation();
   const go = useGoToSection();
-  const [splash, sendSplash] = useMachine(splashMachine, { input: { elapsed: staticSplashElapsed } });
-  const [dialogs, sendDialogs] = useMachine(overlays);
-  const [navigation, sendNavigation] = useMachine(navigationOverlayMachine);
-  const loading = splash.status !== 'done';
+  const [shell, send] = useMachine(shellMachine, { input: { elapsed: staticSplashElapsed } });
+  const loading = shell.hasTag('splash');
   const data = useDataLayer();
   useLiveCatalogue(data?.client, !loading);
   useScrollKeeper();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page's code and the stored flags, once
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stored flags and the first page's code, once
   useEffect(() => {
     let live = true;
-    void Promise.all([loadShopClient(), preloadPage(pathname)]).then(
-      () => live && sendSplash({ type: 'splash.contentReady' }),
-      // A data client that does not load is thrown to the error boundary by useDataLayer.
-      () => undefined,
-    );
-    sendDialogs({
-      type: 'overlays.start',
+    // The start first: the content arriving is a promise, so the promo is waiting when the splash lifts.
+    send({
+      type: 'shell.start',
       path: pathname,
       promoSeen: readFlag(PROMO_SEEN_KEY),
       firstVisitSeen: readFlag(WELCOME_SEEN_KEY),
     });
+    void Promise.all([loadShopClient(), preloadPage(pathname)]).then(
+      () => live && send({ type: 'splash.contentReady' }),
+      // A data client that does not load is thrown to the error boundary by useDataLayer.
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -67,19 +66,11 @@ export function StorefrontLayout() {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    sendDialogs({ type: 'overlays.route', path: pathname });
-    sendNavigation({ type: 'navigation.route', path: pathname });
-  }, [pathname, sendDialogs, sendNavigation]);
+    send({ type: 'shell.route', path: pathname });
+  }, [pathname, send]);
 
-  useEffect(() => {
-    if (!loading) sendDialogs({ type: 'overlays.ready' });
-  }, [loading, sendDialogs]);
-
-  const dialog = dialogs.matches({ promo: 'open' })
-    ? 'promo'
-    : dialogs.matches({ welcome: 'open' })
-      ? 'welcome'
-      : null;
+  // Both can be open (the first-visit modal opened under a slow splash): the promo first, then the welcome.
+  const dialog = shell.hasTag('promo') ? 'promo' : shell.hasTag('welcome') ? 'welcome' : null;
 
   return (
     <>
@@ -100,8 +91,8 @@ export function StorefrontLayout() {
           <Footer />
         </data.Provider>
       )}
-      {navigation.matches('showing') && (
-        <NavigationOverlay contentReady={navigation.matches({ showing: 'ready' })} />
+      {shell.hasTag('navigating') && (
+        <NavigationOverlay contentReady={shell.hasTag('navigationContentReady')} />
       )}
       {loading && <Splash />}
       {dialog && (
@@ -110,7 +101,7 @@ export function StorefrontLayout() {
             <OverlayDialog
               key={dialog}
               kind={dialog}
-              onClose={() => sendDialogs({ type: dialog === 'promo' ? 'promo.close' : 'welcome.close' })}
+              onClose={() => send({ type: dialog === 'promo' ? 'promo.close' : 'welcome.close' })}
               onShop={() => go(sections.frames)}
             />
           </Suspense>

@@ -1,6 +1,6 @@
 /**
  * The navigation overlay (spec: about 5 s after each navigation, content flag at 4 s;
- * machines/navigationOverlay.machine.ts). It is a thin bar at the top that never blocks the page: shoppers
+ * machines/storefrontShell.machine.ts, its navigation region). It is a thin bar at the top that never blocks the page: shoppers
  * on slow phones keep reading while it runs.
  */
 export function NavigationOverlay({ contentReady }: { contentReady: boolean }) {

@@ -15,8 +15,8 @@ export const staticSplashElapsed: number | undefined = (() => {
 
 /**
  * The loading splash. Its ring and percentage are index.html's static splash, animated by CSS from the
- * HTML's first paint (outside the React root, over the page laid out underneath); the splash machine
- * decides when it lifts. This component stands for it while it shows and removes it when unmounted.
+ * HTML's first paint (outside the React root, over the page laid out underneath); the storefront shell machine (its splash
+ * region) decides when it lifts. This component stands for it while it shows and removes it when unmounted.
  */
 export function Splash() {
   useLayoutEffect(() => () => document.getElementById(STATIC_SPLASH_ID)?.remove(), []);
