@@ -14,6 +14,7 @@
  *   failed | offline --label.change--> editing.dirty   failed | offline --label.submit--> saving (retry)
  *   editing | invalid | failed | offline --label.cancel--> closed   (saving: Cancel is inert)
  *   saving --412 (someone else saved the label)--> conflict.checking --read--> conflict.review
+ *                                                  (no toast: the open dialog's conflict card says it)
  *   conflict.review --label.reload--> editing.pristine (theirs)  --label.overwrite--> saving (mine, their version)
  *
  * Every state with typed work not saved (after `editing.pristine`, before `closed`) has the tag `unsaved`:
@@ -21,7 +22,7 @@
  * state but `closed` has `dialogOpen`; `saving` and `conflict` have `locked` (the fields cannot change).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { conflictToast, fieldChanges, reloadedToast, staleChange, staleMessage } from './concurrency';
+import { fieldChanges, reloadedToast, staleChange, staleMessage } from './concurrency';
 import { CONNECTION_LOST, connectionLost, offlineActors } from './connection';
 import {
   changed,
@@ -198,14 +199,8 @@ export const labelDialogMachine = setup({
         },
         onError: [
           { guard: 'connectionLost', target: 'offline' },
-          {
-            guard: 'staleChange',
-            target: 'conflict',
-            actions: [
-              'holdConflict',
-              { type: 'toast', params: ({ event }) => conflictToast(event.error, 'label') },
-            ],
-          },
+          // No toast: the dialog stays open and its conflict card says it (a toast would repeat it).
+          { guard: 'staleChange', target: 'conflict', actions: 'holdConflict' },
           {
             target: 'failed',
             actions: [

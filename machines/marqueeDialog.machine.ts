@@ -9,6 +9,7 @@
  *   saving  --done--> closed (success toast)   --error--> failed (error toast: the server's message; input kept)
  *           --no connection--> offline (input kept; saved again once back online, or by Retry)
  *           --412 (someone else saved the item)--> conflict.checking --read--> conflict.review
+ *                                                  (no toast: the open dialog's conflict card says it)
  *   conflict.review --dialog.reload--> editing.pristine (theirs)  --dialog.overwrite--> saving (mine, their version)
  *   failed | offline --field.*--> editing.dirty  --dialog.save [text not blank]--> saving  --dialog.cancel--> closed
  *
@@ -18,7 +19,7 @@
  * is open in has the tag `dialogOpen`.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { conflictToast, fieldChanges, reloadedToast, staleChange, staleMessage } from './concurrency';
+import { fieldChanges, reloadedToast, staleChange, staleMessage } from './concurrency';
 import { CONNECTION_LOST, connectionLost, offlineActors } from './connection';
 import {
   dialogContext,
@@ -159,14 +160,8 @@ export const marqueeDialogMachine = setup({
         },
         onError: [
           { guard: 'connectionLost', target: 'offline' },
-          {
-            guard: 'staleChange',
-            target: 'conflict',
-            actions: [
-              'holdConflict',
-              { type: 'toast', params: ({ event }) => conflictToast(event.error, 'marquee item') },
-            ],
-          },
+          // No toast: the dialog stays open and its conflict card says it (a toast would repeat it).
+          { guard: 'staleChange', target: 'conflict', actions: 'holdConflict' },
           {
             target: 'failed',
             actions: [

@@ -12,6 +12,7 @@
  *                                              |--no connection--> offline (what was typed is kept; saved
  *                                              |           again once back online, or by Retry)
  *                                              \--412 (someone else saved the user)--> conflict.checking
+ *                                                  (no toast: the open dialog's conflict card says it)
  *   conflict.checking --read--> conflict.review --form.reload--> editing.pristine (theirs)
  *                                               --form.overwrite--> saving (mine, made from their version)
  *   failed | offline --form.change--> editing.dirty, --form.submit--> saving, --form.cancel--> closed
@@ -24,7 +25,7 @@
  * or PUT /users/{id}, and GET /users/{id}; they reject with the server's message.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { conflictToast, fieldChanges, reloadedToast, staleChange, staleMessage } from './concurrency';
+import { fieldChanges, reloadedToast, staleChange, staleMessage } from './concurrency';
 import { CONNECTION_LOST, connectionLost, offlineActors } from './connection';
 import { errorToast, successToast, toastPlaceholder } from './toast';
 import {
@@ -143,14 +144,8 @@ export const userFormMachine = setup({
         },
         onError: [
           { guard: 'connectionLost', target: 'offline' },
-          {
-            guard: 'staleChange',
-            target: 'conflict',
-            actions: [
-              'holdConflict',
-              { type: 'toast', params: ({ event }) => conflictToast(event.error, 'user') },
-            ],
-          },
+          // No toast: the dialog stays open and its conflict card says it (a toast would repeat it).
+          { guard: 'staleChange', target: 'conflict', actions: 'holdConflict' },
           {
             target: 'failed',
             actions: [

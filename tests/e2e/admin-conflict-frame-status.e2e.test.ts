@@ -11,7 +11,7 @@ import { changeRow, RELOADED, stalePage, twoAdminsFile } from './conflict';
 import { adminApi, setupBrowser, signedInPage, skip, WIDE } from './fixture';
 import { openFramesList } from './framesList';
 import { shot } from './screen';
-import { expectToast, recordToasts, toastLog } from './toasts';
+import { expectToast, recordToasts, staleToasts } from './toasts';
 
 setupBrowser();
 
@@ -83,10 +83,6 @@ const buttonsOutOfView = (page: Page) =>
         out.push(`scrolled: ${box.tagName} ${box.getAttribute('data-part') ?? ''}`);
     return out;
   });
-
-/** The toasts A's page showed that say the frame was changed by someone else (none: the dialog says it). */
-const staleToasts = async (page: Page) =>
-  (await toastLog(page)).filter((text) => text.includes('changed by someone else'));
 
 describe.skipIf(skip)("Two admins change a frame's status (Chromium, two contexts)", () => {
   for (const [viewport, width] of VIEWPORTS)

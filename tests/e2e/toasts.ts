@@ -54,6 +54,13 @@ export const toastLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { __toastLog: string[] }).__toastLog);
 
 /**
+ * The toasts recorded on `page` (recordToasts) that say something was changed by someone else: none while a
+ * dialog's conflict card says it (a toast would repeat it).
+ */
+export const staleToasts = async (page: Page) =>
+  (await toastLog(page)).filter((text) => text.includes('changed by someone else'));
+
+/**
  * The controls staff reach for right after a result that a toast on screen lies over (their names; none
  * expected): the phone's top bar, the screen heading's actions, the form's save bar.
  */
