@@ -19,66 +19,12 @@ import {
   UPLOAD_TIMEOUT,
   UploadTimeoutError,
 } from './errors';
+import { type CachedAnswer, createGetCache } from './getCache';
+import type { Envelope, HttpConfig, Method, RequestOptions } from './httpTypes';
 import type { KeyPost } from './idempotencyKeys';
+import { defaultXhr, joinSignals, sendMultipart } from './transport';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface Envelope<T = unknown> {
-  success: boolean;
-  data?: T;
-  message?: string;
-  pagination?: { page: number; limit: number; total: number; pages: number };
-  /** The answer's ETag header (added by this layer; never part of the server's body). */
-  etag?: string | null;
-  [key: string]: unknown;
-}
-
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-  /** 0..100 */
-  percent: number;
-}
-
-export interface RequestOptions {
-  method?: Method;
-  /** Query parameters; `undefined`, `null` and `''` are omitted. */
-  query?: Record<string, unknown>;
-  /** An object (sent as JSON) or a string (must be valid JSON). */
-  body?: unknown;
-  /** Multipart files: the field name and one or several files. */
-  files?: { field: string; files: Blob[] };
-  onProgress?: (progress: UploadProgress) => void;
-  /** Sends the stored bearer token. */
-  admin?: boolean;
-  /** The If-Match header: the version or ETag an update was made from (docs/api.md, "Concurrent changes"). */
-  ifMatch?: string | null;
-  /** A field the answer's `data` must have (`status` for metrics), else `Invalid response format`. */
-  requires?: string;
-  signal?: AbortSignal;
-}
-
-/** The XMLHttpRequest subset the upload path needs (browsers have it; Node does not). */
-export type XhrFactory = () => XMLHttpRequest;
-
-export interface HttpConfig {
-  baseUrl?: string;
-  fetch?: typeof fetch;
-  getToken?: () => string | null | undefined;
-  /** Uploads use XMLHttpRequest for progress when available; otherwise fetch with a counted stream. */
-  xhr?: XhrFactory | null;
-  cacheTtlMs?: number;
-  retryBaseMs?: number;
-  retryCapMs?: number;
-  retries?: number;
-  uploadTimeoutMs?: number;
-}
-
-interface CacheEntry {
-  etag: string | null;
-  body: Envelope;
-  storedAt: number;
-}
+export type { Envelope, HttpConfig, Method, RequestOptions, UploadProgress, XhrFactory } from './httpTypes';
 
 export const CACHE_TTL_MS = 5 * 60_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -118,8 +64,7 @@ export const authFailureOf = (e: HttpFailure): AuthFailure | null =>
 export function createHttp(config: HttpConfig = {}) {
   const baseUrl = () => (config.baseUrl ?? apiBase()).replace(/\/+$/, '');
   const doFetch: typeof fetch = (...args) => (config.fetch ?? globalThis.fetch)(...args);
-  const ttl = config.cacheTtlMs ?? CACHE_TTL_MS;
-  const cache = new Map<string, CacheEntry>();
+  const cache = createGetCache(config.cacheTtlMs ?? CACHE_TTL_MS);
   /**
    * Once given (the back-office gives it: src/admin/session/SessionProvider.tsx; the storefront's scripts
    * stay without the code), every POST carries an Idempotency-Key, the same one until that save succeeds.
@@ -128,13 +73,6 @@ export function createHttp(config: HttpConfig = {}) {
   const giveIdempotencyKeys = (given: KeyPost) => {
     keyPost = given;
   };
-
-  const cleanup = () => {
-    const now = Date.now();
-    for (const [key, entry] of cache) if (now - entry.storedAt >= ttl) cache.delete(key);
-  };
-  let timer: ReturnType<typeof setInterval> | undefined = setInterval(cleanup, ttl);
-  (timer as { unref?: () => void }).unref?.();
 
   /** Who hears about admin calls refused for their session (the admin session machine). */
   const authListeners = new Set<(failure: AuthFailure) => void>();
@@ -154,11 +92,6 @@ export function createHttp(config: HttpConfig = {}) {
           ),
         )
       : effect;
-
-  /** Drops cached GETs whose key contains `pattern` (all of them without one). */
-  const clearCache = (pattern?: string) => {
-    for (const key of [...cache.keys()]) if (!pattern || key.includes(pattern)) cache.delete(key);
-  };
 
   const retrySchedule = Schedule.exponential(Duration.millis(config.retryBaseMs ?? 1000)).pipe(
     Schedule.modifyDelay(({ duration }) =>
@@ -187,10 +120,10 @@ export function createHttp(config: HttpConfig = {}) {
   };
 
   /** Turns a Response into the envelope, or the spec's failure. */
-  const settle = (response: Response, cached: CacheEntry | undefined, key: string | null) =>
+  const settle = (response: Response, cached: CachedAnswer | undefined, key: string | null) =>
     Effect.gen(function* () {
       if (response.status === 304 && cached) {
-        cached.storedAt = Date.now();
+        cache.touch(cached);
         return { ...cached.body, etag: cached.etag };
       }
       if (!response.ok) {
@@ -203,7 +136,7 @@ export function createHttp(config: HttpConfig = {}) {
         return yield* Effect.fail(new NetworkError({ message: NETWORK_ERROR }));
       if (body.success === false) return yield* Effect.fail(failureOf(response.status, body));
       const etag = response.headers.get('etag');
-      if (key) cache.set(key, { etag, body, storedAt: Date.now() });
+      if (key) cache.store(key, etag, body);
       return { ...body, etag };
     });
 
@@ -239,8 +172,7 @@ export function createHttp(config: HttpConfig = {}) {
       }
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       const succeeded = method === 'POST' ? keyPost?.(headers, url, body) : undefined;
-      const cached = key ? cache.get(key) : undefined;
-      const fresh = cached && Date.now() - cached.storedAt < ttl ? cached : undefined;
+      const fresh = cache.fresh(key);
       if (fresh?.etag) headers['If-None-Match'] = fresh.etag;
       const response = yield* Effect.tryPromise({
         try: (signal) => doFetch(url, { method, headers, body, signal: joinSignals(signal, options.signal) }),
@@ -270,39 +202,18 @@ export function createHttp(config: HttpConfig = {}) {
     options: RequestOptions & { files: { field: string; files: Blob[] } },
   ) => {
     const url = `${baseUrl()}${path}`;
-    const form = new FormData();
-    for (const file of options.files.files) form.append(options.files.field, file);
     const headers = headersFor(options.admin);
     const succeeded = keyPost?.(headers, url, undefined, options.files.files);
-    const xhr = config.xhr === undefined ? defaultXhr() : config.xhr;
-    const send: Effect.Effect<Response, HttpFailure> = xhr
-      ? Effect.callback<Response, HttpFailure>((resume, signal) => {
-          const req = xhr();
-          req.open(options.method ?? 'POST', url);
-          for (const [k, v] of Object.entries(headers)) req.setRequestHeader(k, v);
-          req.upload.onprogress = (e) => options.onProgress?.(progressOf(e.loaded, e.total));
-          req.onload = () =>
-            resume(Effect.succeed(new Response(req.responseText || null, { status: req.status })));
-          req.onerror = () => resume(Effect.fail(new NetworkError({ message: NETWORK_ERROR })));
-          signal.addEventListener('abort', () => req.abort());
-          options.signal?.addEventListener('abort', () => req.abort());
-          req.send(form);
-        })
-      : Effect.tryPromise({
-          try: async (signal) => {
-            const encoded = new Request('http://upload.invalid/', { method: 'POST', body: form });
-            const bytes = new Uint8Array(await encoded.arrayBuffer());
-            headers['Content-Type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
-            return doFetch(url, {
-              method: options.method ?? 'POST',
-              headers,
-              body: countedStream(bytes, options.onProgress),
-              signal: joinSignals(signal, options.signal),
-              duplex: 'half',
-            } as RequestInit);
-          },
-          catch: (cause) => new NetworkError({ message: NETWORK_ERROR, cause }),
-        });
+    const send = sendMultipart({
+      url,
+      method: options.method ?? 'POST',
+      headers,
+      files: options.files,
+      onProgress: options.onProgress,
+      signal: options.signal,
+      xhr: config.xhr === undefined ? defaultXhr() : config.xhr,
+      fetch: doFetch,
+    });
     return reportAuth(
       send.pipe(
         Effect.timeoutOrElse({
@@ -350,55 +261,19 @@ export function createHttp(config: HttpConfig = {}) {
     );
   };
 
-  const dispose = () => {
-    if (timer) clearInterval(timer);
-    timer = undefined;
-    cache.clear();
-  };
-
   return {
     json,
     upload,
     download,
     run,
-    clearCache,
-    cleanup,
-    dispose,
+    /** Drops cached GETs whose key contains `pattern` (all of them without one). */
+    clearCache: cache.clear,
+    cleanup: cache.cleanup,
+    dispose: cache.dispose,
     onAuthFailure,
     giveIdempotencyKeys,
-    cacheSize: () => cache.size,
+    cacheSize: cache.size,
   };
-}
-
-function progressOf(loaded: number, total: number): UploadProgress {
-  return { loaded, total, percent: total > 0 ? Math.round((loaded / total) * 100) : 0 };
-}
-
-function defaultXhr(): XhrFactory | null {
-  return typeof XMLHttpRequest === 'function' ? () => new XMLHttpRequest() : null;
-}
-
-/** The body in 64 KiB chunks, reporting how much fetch has taken. */
-function countedStream(bytes: Uint8Array, onProgress: RequestOptions['onProgress']) {
-  const chunk = 64 * 1024;
-  let offset = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (offset >= bytes.length) {
-        onProgress?.(progressOf(bytes.length, bytes.length));
-        controller.close();
-        return;
-      }
-      const end = Math.min(offset + chunk, bytes.length);
-      controller.enqueue(bytes.subarray(offset, end));
-      offset = end;
-      onProgress?.(progressOf(offset, bytes.length));
-    },
-  });
-}
-
-function joinSignals(a: AbortSignal, b: AbortSignal | undefined): AbortSignal {
-  return b ? AbortSignal.any([a, b]) : a;
 }
 
 /** The If-Match of an update made from a resource at `version` (its body's `version`); null: no check. */
