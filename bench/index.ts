@@ -10,6 +10,7 @@
  *  3. Mixed reads and writes at 100 connections, and memory (RSS idle and under load): bench/load.ts.
  *  4. Disk pictures during a 30/s login spray, beside their quiet p50 (bench/spray.ts).
  *  4b. The public API's p50 during a 20-client `/?bust=<unique>` flood, beside quiet (bench/flood.ts).
+ *  4c. 200 pictures uploaded at once: every one answered, stored exactly when acknowledged (bench/burst.ts).
  *  5. The storefront as a phone pays for it (bench/storefront.ts): every script `/` and a frame page load in
  *     10 s, gzipped, no back-office chunk, and Lighthouse mobile scores, LCP and TBT (Chromium present).
  *
@@ -21,6 +22,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { bulkBench } from './bulk';
+import { burstBench } from './burst';
 import { catalogueBench } from './catalogue';
 import { csvBench } from './csv';
 import { floodBench } from './flood';
@@ -109,6 +111,7 @@ async function main() {
   await catalogueBench(token);
   await bulkBench(token);
   await sprayBench();
+  await burstBench(token);
   await floodBench();
   await storefrontBench();
   console.log(

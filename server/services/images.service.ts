@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../lib/errors';
 import type { ServiceDeps } from './deps';
 import { trashedPictureKeys } from './frameTrash';
 import { type FrameView, frameView } from './frameView';
-import { assertImageBytes, type EncodedVariant, encodeVariants, MAIN_WIDTH } from './imageProcessing';
+import { assertImageBytes, type EncodedVariant, encodeUploads, MAIN_WIDTH } from './imageProcessing';
 import { UPLOADS_PREFIX } from './storage';
 
 export const MAX_IMAGES_PER_FRAME = 5;
@@ -91,8 +91,7 @@ export class ImagesService {
     if ((await this.imageCount(this.deps.db, frameId)) + files.length > MAX_IMAGES_PER_FRAME)
       throw badRequest(TOO_MANY_IMAGES, 'images');
     for (const file of files) await assertImageBytes(file);
-    const encoded: EncodedVariant[][] = [];
-    for (const file of files) encoded.push(await encodeVariants(file));
+    const encoded = await encodeUploads(files);
 
     const stored: StoredUpload[] = [];
     const keys: string[] = [];
