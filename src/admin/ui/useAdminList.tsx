@@ -4,7 +4,7 @@
  * when the load failed, when nothing matches, and then the rows with their pagination.
  */
 import { Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { ErrorState, LoadingState } from './states';
 
 /** One page of a list as the API gives it (docs/api.md, "Lists"; the users list is one page, of no count of pages). */
@@ -37,10 +37,13 @@ export function useAdminList<P extends ListPage>(
   const page = result.page ?? undefined;
   const lastPage = page?.pagination.pages ?? 0;
   const current = at?.page ?? 0;
-  const go = at?.go;
+  // Read when the page or the last page changes, not when the caller's `go` is a new function (each render):
+  // an effect depending on it sent the list to the last page once per render until the address changed, each
+  // a history entry of its own, so Back stayed on the same page.
+  const goToLast = useEffectEvent((last: number) => at?.go(last));
   useEffect(() => {
-    if (go && lastPage > 0 && current > lastPage) go(lastPage);
-  }, [lastPage, current, go]);
+    if (lastPage > 0 && current > lastPage) goToLast(lastPage);
+  }, [lastPage, current]);
   return { page, list: page?.data ?? [], failed: Boolean(result.error && !page) };
 }
 
