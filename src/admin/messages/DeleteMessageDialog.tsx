@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { CONNECTION_TEXTS } from '../../../machines/connection';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { formatReceived } from './MessageBits';
+import { formatDateTime } from '../ui/dates';
 import { type MessageList, type ShownMessage, useMessage } from './useMessage';
 
 export interface DeleteTarget extends ShownMessage {
@@ -68,7 +68,7 @@ export function DeleteMessageDialog({
         <Text as="dt" fontWeight="medium">
           Date
         </Text>
-        <Text as="dd">{formatReceived(target.createdAt)}</Text>
+        <Text as="dd">{formatDateTime(target.createdAt)}</Text>
       </Box>
       {view.deleteOffline && (
         <Text mt="2" color="fg.error" role="alert" data-testid="offline">

@@ -1,4 +1,4 @@
-/** Small pieces of the Messages screen: the status badge and names, the date and time, a mark's conflict. */
+/** Small pieces of the Messages screen: the status badge and names, a mark's conflict. */
 import { Badge } from '@chakra-ui/react';
 import type { FieldChange } from '../../../machines/concurrency';
 import type { MarkedStatus, MessageStatus } from '../../../machines/messageTexts';
@@ -26,16 +26,6 @@ export function MessageStatusBadge({ status }: { status: MessageStatus }) {
     </Badge>
   );
 }
-
-/** '24 Nov 2026, 14:05': the date and time a message arrived. */
-export const formatReceived = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** A status change as the conflict card shows it: each side's status by its name ('Replied'). */
 export const namedStatuses = (changes: FieldChange[]): FieldChange[] =>

@@ -1,9 +1,10 @@
 import { Box, Button, Flex, Heading, Link, Menu, Portal, Text } from '@chakra-ui/react';
 import { CONNECTION_TEXTS } from '../../../machines/connection';
 import { mailto } from '../../ui/mailto';
+import { formatDateTime } from '../ui/dates';
 import { OfflineNotice } from '../ui/OfflineNotice';
 import type { MessageItem } from './documents';
-import { formatReceived, MARK_LABELS, MessageConflict, MessageStatusBadge } from './MessageBits';
+import { MARK_LABELS, MessageConflict, MessageStatusBadge } from './MessageBits';
 import { type MessageList, useMessage } from './useMessage';
 
 export interface MessageActions {
@@ -66,7 +67,7 @@ export function MessageCard({
         </Box>
         <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
           <time dateTime={message.createdAt} data-testid="message-date">
-            {formatReceived(message.createdAt)}
+            {formatDateTime(message.createdAt)}
           </time>
         </Text>
       </Flex>

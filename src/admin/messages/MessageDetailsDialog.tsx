@@ -2,7 +2,8 @@ import { Box, Button, Dialog, Flex, Heading, Link, Portal, Text } from '@chakra-
 import type { ReactNode } from 'react';
 import type { MessageDetails } from '../../../machines/messageDetails.machine';
 import { mailto } from '../../ui/mailto';
-import { formatReceived, MARK_LABELS, MessageConflict, MessageStatusBadge } from './MessageBits';
+import { formatDateTime } from '../ui/dates';
+import { MARK_LABELS, MessageConflict, MessageStatusBadge } from './MessageBits';
 import { type MessageList, useMessage } from './useMessage';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -59,7 +60,7 @@ function Details({
             )}
           </Field>
           <Field label="Date">
-            <time dateTime={message.createdAt}>{formatReceived(message.createdAt)}</time>
+            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           </Field>
         </Box>
         <Box as="dl" mt="4">

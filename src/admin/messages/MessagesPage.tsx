@@ -6,7 +6,7 @@
  * message's status and delete is a machine (machines/message.machine.ts), spawned and stopped by the screen's
  * (machines/messageList.machine.ts); the View dialog is another (machines/messageDetails.machine.ts).
  */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useActorRef, useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
@@ -20,7 +20,8 @@ import { adminActions } from '../edge';
 import { AdminPage } from '../ui/AdminPage';
 import { Pagination } from '../ui/Pagination';
 import { StatCard, StatGrid } from '../ui/StatCard';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { EmptyState } from '../ui/states';
+import { AdminListBody, ListCount, useAdminList } from '../ui/useAdminList';
 import { useListParams } from '../ui/useListParams';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { useShopClient } from '../useShopClient';
@@ -61,7 +62,7 @@ export default function MessagesPage() {
   useRefetchOnVisible(refresh);
 
   // Each message's machine is a child of the screen's (spawned for what the screen shows, stopped with it).
-  const messageList = useActorRef(
+  const actors = useActorRef(
     useMemo(() => messageListMachineFor(client), [client]),
     { inspect },
   );
@@ -70,27 +71,24 @@ export default function MessagesPage() {
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
   useViewParam(useCallback((id: number) => sendDetails({ type: 'details.open', id }), [sendDetails]));
 
-  const page = messages.data?.messages;
-  const list = page?.data ?? [];
+  const messageList = useAdminList(
+    { page: messages.data?.messages, error: messages.error },
+    { page: params.page, go: (p) => setParams({ page: p }) },
+  );
+  const { page, list, failed: loadFailed } = messageList;
   const s = stats.data?.messageStats; // a failed stats load is silent (docs/product.md §8)
-  const loadFailed = Boolean(messages.error && !page);
 
   // The list's failure is also announced (docs/product.md §8: 5 s), once per failure.
   useEffect(() => {
     if (loadFailed) adminActions.toast(undefined, errorToast(MESSAGE_TEXTS.listFailed));
   }, [loadFailed]);
-  // A page past the end (the last message of the last page deleted, a stale link): go to the last page.
-  const lastPage = page?.pagination.pages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && params.page > lastPage) setParams({ page: lastPage });
-  }, [lastPage, params.page, setParams]);
   const filtered = Boolean(search) || status !== 'all';
 
   const detailsMessage = details.matches('open') ? details.context.message : null;
-  useShownMessages(messageList, [...list, detailsMessage, deleteTarget]);
+  useShownMessages(actors, [...list, detailsMessage, deleteTarget]);
   const askDelete = (m: DeleteTarget) => {
     setDeleteTarget({ id: m.id, status: m.status, name: m.name, subject: m.subject, createdAt: m.createdAt });
-    actorOf(messageList.getSnapshot().context, m.id)?.send({ type: 'message.delete' });
+    actorOf(actors.getSnapshot().context, m.id)?.send({ type: 'message.delete' });
   };
   const viewingId = details.matches('loading') ? details.context.id : null;
   const onDeleteSettled = useCallback(
@@ -101,52 +99,50 @@ export default function MessagesPage() {
     [details.context.id, deleteTarget?.id, sendDetails],
   );
 
-  let body: React.ReactNode;
-  if (loadFailed)
-    body = (
-      <ErrorState
-        message={MESSAGE_TEXTS.listFailed}
-        onRetry={() => refetchMessages({ requestPolicy: 'network-only' })}
-      />
-    );
-  else if (!page) body = <LoadingState text="Loading messages..." />;
-  else if (list.length === 0)
-    body = (
-      <EmptyState
-        title="No messages found"
-        description="No messages match your current filters."
-        action={
-          filtered ? (
-            <Button size="sm" variant="outline" onClick={() => setParams({ search: '', status: 'all' })}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Messages" data-testid="message-list">
-          {list.map((m) => (
-            <MessageCard
-              key={m.id}
-              message={m}
-              list={messageList}
-              viewing={viewingId === m.id}
-              onView={(x) => sendDetails({ type: 'details.open', id: x.id })}
-              onDelete={askDelete}
-            />
-          ))}
-        </Stack>
-        <Pagination
-          page={params.page}
-          pages={page.pagination.pages}
-          total={page.pagination.total}
-          onPage={(p) => setParams({ page: p })}
+  const body = (
+    <AdminListBody
+      list={messageList}
+      loadingText="Loading messages..."
+      errorText={MESSAGE_TEXTS.listFailed}
+      onRetry={() => refetchMessages({ requestPolicy: 'network-only' })}
+      empty={
+        <EmptyState
+          title="No messages found"
+          description="No messages match your current filters."
+          action={
+            filtered ? (
+              <Button size="sm" variant="outline" onClick={() => setParams({ search: '', status: 'all' })}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
         />
-      </>
-    );
+      }
+    >
+      {(page) => (
+        <>
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Messages" data-testid="message-list">
+            {page.data.map((m) => (
+              <MessageCard
+                key={m.id}
+                message={m}
+                list={actors}
+                viewing={viewingId === m.id}
+                onView={(x) => sendDetails({ type: 'details.open', id: x.id })}
+                onDelete={askDelete}
+              />
+            ))}
+          </Stack>
+          <Pagination
+            page={params.page}
+            pages={page.pagination.pages}
+            total={page.pagination.total}
+            onPage={(p) => setParams({ page: p })}
+          />
+        </>
+      )}
+    </AdminListBody>
+  );
 
   return (
     <AdminPage
@@ -183,22 +179,17 @@ export default function MessagesPage() {
       </StatGrid>
 
       <MessageFilters search={params.search} status={status} onChange={(change) => setParams(change)} />
-      {page && (
-        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite" data-testid="message-count">
-          {page.pagination.total} message{page.pagination.total === 1 ? '' : 's'}
-          {filtered ? ' found' : ''}
-        </Text>
-      )}
+      <ListCount page={page} noun="message" filtered={filtered} testId="message-count" />
       {body}
 
       <MessageDetailsDialog
         message={detailsMessage}
-        list={messageList}
+        list={actors}
         onDelete={askDelete}
         onClose={() => sendDetails({ type: 'details.close' })}
       />
       {deleteTarget && (
-        <DeleteMessageDialog target={deleteTarget} list={messageList} onSettled={onDeleteSettled} />
+        <DeleteMessageDialog target={deleteTarget} list={actors} onSettled={onDeleteSettled} />
       )}
     </AdminPage>
   );
