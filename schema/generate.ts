@@ -1,13 +1,16 @@
 /**
- * Builds, from schema.graphql, schema/introspection.ts (what graphcache and the rest exchange read) and
+ * Writes schema/schema.graphql from the routes' schemas and schema/rest.ts (schema/graph.ts), then builds from
+ * it schema/introspection.ts (what graphcache and the rest exchange read) and
  * schema/graphql-env.gen.ts (the introspection gql.tada types the documents with: src/api/graphql.ts; the
  * same file `npx gql.tada generate output` writes from tsconfig.json's gql.tada plugin entry).
- * Run: npx tsx schema/generate.ts. tests/unit/api/schema.test.ts fails when either output is stale.
+ * Run: npx tsx schema/generate.ts. tests/unit/api/schema.test.ts fails when any of the three is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadFromSDL, minifyIntrospection, outputIntrospectionFile } from 'gql.tada/internal';
 import { buildSchema, getIntrospectionQuery, graphqlSync } from 'graphql';
+import { graphSdl } from './graph';
+import { servedDocument } from './openapi';
 
 interface TypeRef {
   kind: string;
@@ -70,6 +73,10 @@ export async function tadaOutputSource() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(
+    fileURLToPath(new URL('./schema.graphql', import.meta.url)),
+    graphSdl(await servedDocument()),
+  );
   writeFileSync(fileURLToPath(new URL('./introspection.ts', import.meta.url)), introspectionSource());
   writeFileSync(fileURLToPath(new URL('./graphql-env.gen.ts', import.meta.url)), await tadaOutputSource());
 }

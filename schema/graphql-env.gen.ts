@@ -83,8 +83,11 @@ const introspection = {
           {
             "name": "item",
             "type": {
-              "kind": "SCALAR",
-              "name": "String"
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
             },
             "args": [],
             "isDeprecated": false
@@ -92,8 +95,11 @@ const introspection = {
           {
             "name": "status",
             "type": {
-              "kind": "SCALAR",
-              "name": "String"
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
             },
             "args": [],
             "isDeprecated": false
@@ -307,7 +313,7 @@ const introspection = {
             "name": "labelId",
             "type": {
               "kind": "SCALAR",
-              "name": "Int"
+              "name": "ID"
             }
           },
           {
@@ -633,8 +639,11 @@ const introspection = {
           {
             "name": "active",
             "type": {
-              "kind": "SCALAR",
-              "name": "Int"
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Int"
+              }
             },
             "args": [],
             "isDeprecated": false
@@ -1369,15 +1378,21 @@ const introspection = {
           {
             "name": "name",
             "type": {
-              "kind": "SCALAR",
-              "name": "String"
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
             }
           },
           {
             "name": "description",
             "type": {
-              "kind": "SCALAR",
-              "name": "String"
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
             }
           },
           {
@@ -1390,15 +1405,21 @@ const introspection = {
           {
             "name": "originalPrice",
             "type": {
-              "kind": "SCALAR",
-              "name": "Float"
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Float"
+              }
             }
           },
           {
             "name": "currentPrice",
             "type": {
-              "kind": "SCALAR",
-              "name": "Float"
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Float"
+              }
             }
           },
           {
@@ -2016,7 +2037,7 @@ const introspection = {
             "name": "changeSetId",
             "type": {
               "kind": "SCALAR",
-              "name": "ID"
+              "name": "String"
             },
             "args": [],
             "isDeprecated": false
@@ -2288,8 +2309,11 @@ const introspection = {
           {
             "name": "message",
             "type": {
-              "kind": "SCALAR",
-              "name": "String"
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "String"
+              }
             },
             "args": [],
             "isDeprecated": false

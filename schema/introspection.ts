@@ -7,48 +7,6 @@ export const introspection = {
     types: [
       {
         kind: 'OBJECT',
-        name: 'Pagination',
-        fields: [
-          { name: 'page', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'limit', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'total', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'pages', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'capped', type: { kind: 'SCALAR', name: 'Any' } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'ImageVariant',
-        fields: [
-          { name: 'width', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'url', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'FrameImage',
-        fields: [
-          { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'imageUrl', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'order', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'width', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'height', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'srcset', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          {
-            name: 'variants',
-            type: {
-              kind: 'NON_NULL',
-              ofType: {
-                kind: 'LIST',
-                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'ImageVariant' } },
-              },
-            },
-          },
-          { name: 'alt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
         name: 'Frame',
         fields: [
           { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
@@ -93,6 +51,108 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
+        name: 'Label',
+        fields: [
+          { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'name', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'color', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'usageCount', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'createdAt', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'version', type: { kind: 'SCALAR', name: 'Any' } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'FrameImage',
+        fields: [
+          { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'imageUrl', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'order', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'width', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'height', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'srcset', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          {
+            name: 'variants',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'ImageVariant' } },
+              },
+            },
+          },
+          { name: 'alt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'ImageVariant',
+        fields: [
+          { name: 'width', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'url', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'FramePage',
+        fields: [
+          {
+            name: 'data',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } },
+              },
+            },
+          },
+          { name: 'pagination', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Pagination' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'Pagination',
+        fields: [
+          { name: 'page', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'limit', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'total', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'pages', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'capped', type: { kind: 'SCALAR', name: 'Any' } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'MarqueeItem',
+        fields: [
+          { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'text', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'order', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'isActive', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'createdAt', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'version', type: { kind: 'SCALAR', name: 'Any' } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'Health',
+        fields: [{ name: 'status', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } }],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'AdminUser',
+        fields: [
+          { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'name', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'email', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'role', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'status', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'createdAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'updatedAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'version', type: { kind: 'SCALAR', name: 'Any' } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
         name: 'TrashedFrame',
         fields: [
           { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
@@ -105,91 +165,6 @@ export const introspection = {
           { name: 'deletedAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'purgeAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'deletedBy', type: { kind: 'SCALAR', name: 'Any' } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'ImportRow',
-        fields: [
-          { name: 'row', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'id', type: { kind: 'SCALAR', name: 'Any' } },
-          { name: 'name', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'action', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          {
-            name: 'changes',
-            type: {
-              kind: 'NON_NULL',
-              ofType: {
-                kind: 'LIST',
-                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FieldChange' } },
-              },
-            },
-          },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'FieldChange',
-        fields: [
-          { name: 'field', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'from', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'to', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'ImportError',
-        fields: [
-          { name: 'row', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'column', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'message', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'ImportPreview',
-        fields: [
-          {
-            name: 'rows',
-            type: {
-              kind: 'NON_NULL',
-              ofType: {
-                kind: 'LIST',
-                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'ImportRow' } },
-              },
-            },
-          },
-          {
-            name: 'errors',
-            type: {
-              kind: 'NON_NULL',
-              ofType: {
-                kind: 'LIST',
-                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'ImportError' } },
-              },
-            },
-          },
-          { name: 'moreErrors', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'creates', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'updates', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'unchanged', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          {
-            name: 'notes',
-            type: {
-              kind: 'NON_NULL',
-              ofType: { kind: 'LIST', ofType: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-            },
-          },
-          { name: 'token', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'ImportResult',
-        fields: [
-          { name: 'created', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'updated', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'changeSetId', type: { kind: 'SCALAR', name: 'Any' } },
         ],
       },
       {
@@ -211,40 +186,12 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
-        name: 'BulkResult',
+        name: 'FrameStats',
         fields: [
-          { name: 'changed', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'changeSetId', type: { kind: 'SCALAR', name: 'Any' } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'UndoResult',
-        fields: [{ name: 'restored', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } }],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'FramePage',
-        fields: [
-          {
-            name: 'data',
-            type: {
-              kind: 'NON_NULL',
-              ofType: {
-                kind: 'LIST',
-                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } },
-              },
-            },
-          },
-          { name: 'pagination', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Pagination' } } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'FrameOrder',
-        fields: [
-          { name: 'frameId', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'displayOrder', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'totalFrames', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'inStockFrames', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'outOfStockFrames', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'discountedFrames', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
         ],
       },
       {
@@ -266,24 +213,10 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
-        name: 'FrameStats',
+        name: 'FrameOrder',
         fields: [
-          { name: 'totalFrames', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'inStockFrames', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'outOfStockFrames', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'discountedFrames', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'Label',
-        fields: [
-          { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'name', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'color', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'usageCount', type: { kind: 'SCALAR', name: 'Any' } },
-          { name: 'createdAt', type: { kind: 'SCALAR', name: 'Any' } },
-          { name: 'version', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'frameId', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'displayOrder', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
         ],
       },
       {
@@ -297,6 +230,23 @@ export const introspection = {
               ofType: {
                 kind: 'LIST',
                 ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Label' } },
+              },
+            },
+          },
+          { name: 'pagination', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Pagination' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'UserPage',
+        fields: [
+          {
+            name: 'data',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'AdminUser' } },
               },
             },
           },
@@ -347,45 +297,14 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
-        name: 'AdminUser',
+        name: 'Metrics',
         fields: [
-          { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'name', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'email', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'role', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'status', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'createdAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'updatedAt', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'version', type: { kind: 'SCALAR', name: 'Any' } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'UserPage',
-        fields: [
-          {
-            name: 'data',
-            type: {
-              kind: 'NON_NULL',
-              ofType: {
-                kind: 'LIST',
-                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'AdminUser' } },
-              },
-            },
-          },
-          { name: 'pagination', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Pagination' } } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'MarqueeItem',
-        fields: [
-          { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'text', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'isActive', type: { kind: 'SCALAR', name: 'Any' } },
-          { name: 'order', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'createdAt', type: { kind: 'SCALAR', name: 'Any' } },
-          { name: 'version', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'uptime', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'memory', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Memory' } } },
+          { name: 'nodeVersion', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'platform', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'websocket', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'SocketCounts' } } },
         ],
       },
       {
@@ -406,22 +325,24 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
-        name: 'Metrics',
+        name: 'DashboardStats',
         fields: [
-          { name: 'status', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'uptime', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'memory', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Memory' } } },
-          { name: 'nodeVersion', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'platform', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'websocket', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'SocketCounts' } } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'CategoryCount',
-        fields: [
-          { name: 'category', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'count', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'frames', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'DashboardFrames' } } },
+          { name: 'users', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'DashboardUsers' } } },
+          {
+            name: 'messages',
+            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'DashboardMessages' } },
+          },
+          {
+            name: 'recentActivity',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Activity' } },
+              },
+            },
+          },
         ],
       },
       {
@@ -448,10 +369,18 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
+        name: 'CategoryCount',
+        fields: [
+          { name: 'category', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'count', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
         name: 'DashboardUsers',
         fields: [
           { name: 'total', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'active', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'active', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
         ],
       },
       {
@@ -468,9 +397,9 @@ export const introspection = {
         fields: [
           { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'type', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'status', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'status', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'action', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'item', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'item', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'actor', type: { kind: 'SCALAR', name: 'Any' } },
           { name: 'targetId', type: { kind: 'SCALAR', name: 'Any' } },
           { name: 'detail', type: { kind: 'SCALAR', name: 'Any' } },
@@ -479,38 +408,18 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
-        name: 'ActivityPage',
+        name: 'EnquiryTop',
         fields: [
+          { name: 'days', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'since', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'totals', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'EnquiryCounts' } } },
           {
-            name: 'data',
+            name: 'frames',
             type: {
               kind: 'NON_NULL',
               ofType: {
                 kind: 'LIST',
-                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Activity' } },
-              },
-            },
-          },
-          { name: 'pagination', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Pagination' } } },
-        ],
-      },
-      {
-        kind: 'OBJECT',
-        name: 'DashboardStats',
-        fields: [
-          { name: 'frames', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'DashboardFrames' } } },
-          { name: 'users', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'DashboardUsers' } } },
-          {
-            name: 'messages',
-            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'DashboardMessages' } },
-          },
-          {
-            name: 'recentActivity',
-            type: {
-              kind: 'NON_NULL',
-              ofType: {
-                kind: 'LIST',
-                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Activity' } },
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameEnquiryCount' } },
               },
             },
           },
@@ -538,25 +447,6 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
-        name: 'EnquiryTop',
-        fields: [
-          { name: 'days', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'since', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'totals', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'EnquiryCounts' } } },
-          {
-            name: 'frames',
-            type: {
-              kind: 'NON_NULL',
-              ofType: {
-                kind: 'LIST',
-                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameEnquiryCount' } },
-              },
-            },
-          },
-        ],
-      },
-      {
-        kind: 'OBJECT',
         name: 'FrameEnquiries',
         fields: [
           { name: 'frameId', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
@@ -566,8 +456,20 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
-        name: 'Health',
-        fields: [{ name: 'status', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } }],
+        name: 'ActivityPage',
+        fields: [
+          {
+            name: 'data',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Activity' } },
+              },
+            },
+          },
+          { name: 'pagination', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Pagination' } } },
+        ],
       },
       {
         kind: 'OBJECT',
@@ -579,22 +481,111 @@ export const introspection = {
       },
       {
         kind: 'OBJECT',
-        name: 'Deleted',
+        name: 'LoginResult',
         fields: [
-          { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'token', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'user', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'AdminUser' } } },
           { name: 'success', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'message', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'message', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
         ],
       },
       {
         kind: 'OBJECT',
-        name: 'LoginResult',
+        name: 'ImportPreview',
         fields: [
-          { name: 'success', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          {
+            name: 'rows',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'ImportRow' } },
+              },
+            },
+          },
+          {
+            name: 'errors',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'ImportError' } },
+              },
+            },
+          },
+          { name: 'moreErrors', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'creates', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'updates', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'unchanged', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          {
+            name: 'notes',
+            type: {
+              kind: 'NON_NULL',
+              ofType: { kind: 'LIST', ofType: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+            },
+          },
           { name: 'token', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
-          { name: 'user', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'AdminUser' } } },
-          { name: 'message', type: { kind: 'SCALAR', name: 'Any' } },
         ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'ImportRow',
+        fields: [
+          { name: 'row', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'id', type: { kind: 'SCALAR', name: 'Any' } },
+          { name: 'name', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'action', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          {
+            name: 'changes',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FieldChange' } },
+              },
+            },
+          },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'FieldChange',
+        fields: [
+          { name: 'field', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'from', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'to', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'ImportError',
+        fields: [
+          { name: 'row', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'column', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'message', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'ImportResult',
+        fields: [
+          { name: 'created', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'updated', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'changeSetId', type: { kind: 'SCALAR', name: 'Any' } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'BulkResult',
+        fields: [
+          { name: 'changed', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'changeSetId', type: { kind: 'SCALAR', name: 'Any' } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'UndoResult',
+        fields: [{ name: 'restored', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } }],
       },
       {
         kind: 'OBJECT',
@@ -633,18 +624,14 @@ export const introspection = {
           { name: 'me', type: { kind: 'OBJECT', name: 'AdminUser' } },
           { name: 'frames', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FramePage' } } },
           { name: 'frame', type: { kind: 'OBJECT', name: 'Frame' } },
-          { name: 'frameStats', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameStats' } } },
-          {
-            name: 'frameOrder',
-            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'DisplayOrder' } },
-          },
           {
             name: 'frameTrash',
             type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'TrashedFramePage' } },
           },
+          { name: 'frameStats', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameStats' } } },
           {
-            name: 'frameActivity',
-            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'ActivityPage' } },
+            name: 'frameOrder',
+            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'DisplayOrder' } },
           },
           { name: 'labels', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'LabelPage' } } },
           { name: 'label', type: { kind: 'OBJECT', name: 'Label' } },
@@ -677,6 +664,10 @@ export const introspection = {
             name: 'frameEnquiries',
             type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'FrameEnquiries' } },
           },
+          {
+            name: 'frameActivity',
+            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'ActivityPage' } },
+          },
         ],
       },
       {
@@ -690,6 +681,7 @@ export const introspection = {
           { name: 'createFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           { name: 'updateFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           { name: 'deleteFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Deleted' } } },
+          { name: 'duplicateFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           {
             name: 'restoreFrames',
             type: {
@@ -700,13 +692,6 @@ export const introspection = {
               },
             },
           },
-          { name: 'purgeFrames', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Result' } } },
-          { name: 'bulkFrames', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'BulkResult' } } },
-          {
-            name: 'undoFrameChange',
-            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'UndoResult' } },
-          },
-          { name: 'duplicateFrame', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           {
             name: 'previewFrameImport',
             type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'ImportPreview' } },
@@ -714,6 +699,12 @@ export const introspection = {
           {
             name: 'importFrames',
             type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'ImportResult' } },
+          },
+          { name: 'purgeFrames', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Result' } } },
+          { name: 'bulkFrames', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'BulkResult' } } },
+          {
+            name: 'undoFrameChange',
+            type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'UndoResult' } },
           },
           { name: 'setFrameStatus', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'Frame' } } },
           {
@@ -762,6 +753,15 @@ export const introspection = {
             name: 'toggleMarquee',
             type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'MarqueeItem' } },
           },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'Deleted',
+        fields: [
+          { name: 'id', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'success', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'message', type: { kind: 'SCALAR', name: 'Any' } },
         ],
       },
       {

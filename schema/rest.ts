@@ -1,6 +1,8 @@
 /**
- * One REST call per Query and Mutation field of schema/schema.graphql (docs/product.md §7, docs/api.md), and
- * the socket of the Subscription field. The rest exchange reads this table; nothing else knows a path.
+ * One REST call per Query and Mutation field (docs/product.md §7, docs/api.md), and the socket of the
+ * Subscription field. The rest exchange reads this table; nothing else knows a path. Each row is a root field
+ * of schema/schema.graphql, which schema/generate.ts makes from these rows and the routes' schemas: a new
+ * endpoint is its route and one row here (docs/decisions/005-one-contract-source.md).
  *
  * - `path`: `{name}` segments are filled from the variables of the same name.
  * - `query`: variables sent as query parameters (omitted when empty, `null` or `'all'`-free as given).

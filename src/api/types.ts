@@ -1,112 +1,60 @@
 /**
- * The shapes the graph client hands to views: the server's JSON (server/services/frameView.ts and
- * docs/api.md) plus the `__typename` the rest exchange adds. Ids are the server's numbers.
+ * The shapes the graph client hands to views: the server's answers as its TypeBox schemas type them
+ * (server/schemas/, the one source of the contract: docs/decisions/005-one-contract-source.md), plus the
+ * `__typename` the rest exchange adds. Type imports only: no byte of the server reaches the bundle.
  */
+import type { Static } from 'typebox';
+import type { PaginationSchema } from '../../server/lib/envelope';
+import type * as Frames from '../../server/schemas/frames';
+import type * as Labels from '../../server/schemas/labels';
+import type * as Marquee from '../../server/schemas/marquee';
+import type * as Messages from '../../server/schemas/messages';
+import type * as Users from '../../server/schemas/users';
 
-// The enums are the machines' (machines/ imports only xstate and machines/), declared once there and
-// checked against the server's TypeBox schemas by tests/server/contract.types.ts.
-import type { FrameStatus } from '../../machines/frameFormRules';
-import type { MessageStatus } from '../../machines/messageTexts';
-import type { UserRole as Role, UserStatus } from '../../machines/userRules';
+/** A server shape as the graph hands it over: with the `__typename` the rest exchange adds. */
+type Typed<Name extends string, T> = T & { __typename?: Name };
+/** Fields the graph reads from more than one answer, absent from some (null on the graph). */
+type Sometimes<T> = { [K in keyof T]?: T[K] | null };
 
-export type { FrameStatus, MessageStatus, Role, UserStatus };
+// The enums, declared once in the server's schemas (machines/ keeps its own unions, which
+// tests/server/contract.types.ts holds to these).
+export type FrameStatus = Static<typeof Frames.FrameStatus>;
+export type MessageStatus = Static<typeof Messages.MessageStatus>;
+export type Role = Static<typeof Users.Role>;
+export type UserStatus = Static<typeof Users.UserStatus>;
 
-export interface Pagination {
-  __typename?: 'Pagination';
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
+export type Pagination = Typed<'Pagination', Static<typeof PaginationSchema>>;
 
-export interface FrameLabel {
-  __typename?: 'Label';
-  id: number;
-  name: string;
-  color: string;
-}
+export type FrameLabel = Typed<'Label', Static<typeof Frames.FrameLabel>>;
 
-export interface FrameImage {
-  __typename?: 'FrameImage';
-  id: number;
-  imageUrl: string;
-  order: number;
-  width: number;
-  height: number;
-  srcset: string;
-  /** The staff's alt text; empty: "<frame name> — picture <n>" (src/storefront/frames/FrameImage.tsx altOf). */
-  alt: string;
-}
+/** A frame's picture; `alt` empty: "<frame name> — picture <n>" (src/storefront/frames/FrameImage.tsx altOf).
+ *  The views read `srcset`, not `variants`. */
+export type FrameImage = Typed<'FrameImage', Omit<Static<typeof Frames.FrameImage>, 'variants'>>;
 
-export interface Frame {
-  __typename?: 'Frame';
-  id: number;
-  name: string;
-  description: string;
-  status: FrameStatus;
-  inStock: boolean;
-  originalPrice: number;
-  currentPrice: number;
-  discountAmount: number;
-  discountPercentage: number;
-  dimensions: string | null;
-  category: string | null;
-  rating: number;
-  displayOrder: number;
-  /** False for a draft (staff only). */
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-  imageUrl: string | null;
-  labels: FrameLabel[];
-  images: FrameImage[];
-  /** Bumped by every save: sent back as If-Match so a save over someone else's change is refused (412). */
-  version: number;
-}
+/** `published` false: a draft (staff only); `version` is sent back as If-Match (412 over someone's change). */
+export type Frame = Typed<
+  'Frame',
+  Omit<Static<typeof Frames.Frame>, 'labels' | 'images'> & { labels: FrameLabel[]; images: FrameImage[] }
+>;
 
-export interface Label extends FrameLabel {
-  usageCount: number;
-  createdAt: string;
-  version: number;
-}
+export type Label = Typed<'Label', Static<typeof Labels.Label>>;
 
-export interface MarqueeItem {
-  __typename?: 'MarqueeItem';
-  id: number;
-  text: string;
-  order: number;
-  /** Nullable in the schema (the public list leaves them out). */
-  isActive?: boolean | null;
-  createdAt?: string | null;
-  version?: number | null;
-}
+/** The storefront's banner item; the admin's answers add its state (the public list leaves it out). */
+export type MarqueeItem = Typed<
+  'MarqueeItem',
+  Static<typeof Marquee.PublicMarqueeItem> &
+    Sometimes<Pick<Static<typeof Marquee.MarqueeItem>, 'isActive' | 'createdAt' | 'version'>>
+>;
 
-export interface Message {
-  __typename?: 'Message';
-  id: number;
-  subject: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  status: MessageStatus;
-  createdAt: string;
-  version: number;
-}
+export type Message = Typed<'Message', Static<typeof Messages.Message>>;
 
-export interface AdminUser {
-  __typename?: 'AdminUser';
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  status: UserStatus;
-  createdAt: string;
-  updatedAt: string;
-  /** User Management's answers carry it (for If-Match); the session's own (`me`, login) do not. */
-  version?: number | null;
-}
+/** User Management's answers carry `version` (for If-Match); the session's own (`me`, login) do not. */
+export type AdminUser = Typed<
+  'AdminUser',
+  Static<typeof Users.User> & Sometimes<Pick<Static<typeof Users.ManagedUser>, 'version'>>
+>;
 
+/** The graph's answer to a change whose only news is that it worked (schema/schema.graphql `Result`). */
 export interface Result {
   __typename?: 'Result';
   success: boolean;

@@ -1,7 +1,8 @@
 /**
  * The comparisons of contract.test.ts: the served OpenAPI document's operations and answer schemas against
  * schema/rest.ts's bindings and schema/schema.graphql's types (fields, compatible types, nullability), and the
- * differences allowed on purpose (NOT_IN_GRAPH, WIDER_IN_GRAPH).
+ * differences allowed on purpose (schema/graph.overrides.ts: NOT_IN_GRAPH, ARGUMENTS). schema.graphql is
+ * generated from the same document (schema/graph.ts); this checks the generator and its overrides.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -16,50 +17,14 @@ import {
   GraphQLScalarType,
   isEnumType,
 } from 'graphql';
+import { ARGUMENTS, NOT_IN_GRAPH } from '../../schema/graph.overrides';
+import { type OpenApiDocument, type Operation, type Schema, schemaReader } from '../../schema/openapiSchemas';
 import { type RestBinding, restTable } from '../../schema/rest';
 
-/** Fields of the server's answers the graph does not carry, on purpose: graph type -> fields. */
-export const NOT_IN_GRAPH: Record<string, string[]> = {
-  // The storefront and the admin read the text, its order and state; when it changed is not shown.
-  MarqueeItem: ['updatedAt'],
-  // The performance screen shows the heap only.
-  Memory: ['rss'],
-  // Which database answered is for load balancers and operators, not the app; `health` reads the whole
-  // envelope, whose success and message the status says again.
-  Health: ['database', 'success', 'message'],
-  // The storefront thanks the sender; the new message's id is the admin's.
-  Result: ['id'],
-};
+export type { OpenApiDocument };
 
-/**
- * Graph arguments that allow more than the server accepts, on purpose (the server answers 400 with its
- * message): argument -> why.
- */
-export const WIDER_IN_GRAPH: Record<string, string> = {
-  'setMessageStatus(status)':
-    'the variable is the message status the screens hold; the server accepts READ or REPLIED (never back to UNREAD)',
-};
-
-export interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  anyOf?: Schema[];
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  required?: string[];
-}
-export interface Operation {
-  parameters?: { in: string; name: string; schema: Schema }[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
-  security?: Record<string, string[]>[];
-}
-export interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
-}
 let doc: OpenApiDocument;
+let reader: ReturnType<typeof schemaReader>;
 
 const sdl = readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8');
 export const graph = buildSchema(sdl);
@@ -67,30 +32,13 @@ export const graph = buildSchema(sdl);
 /** The served OpenAPI document the comparisons read (contract.test.ts fetches it before its tests). */
 export const useDocument = (served: OpenApiDocument) => {
   doc = served;
+  reader = schemaReader(served);
 };
 
-export const deref = (schema: Schema): Schema =>
-  schema.$ref ? deref(doc.components.schemas[schema.$ref.split('/').pop() as string] as Schema) : schema;
-
+export const deref = (schema: Schema): Schema => reader.deref(schema);
 /** The schema without its `null` alternative, and whether it had one. */
-export function nonNull(raw: Schema): { schema: Schema; nullable: boolean } {
-  const schema = deref(raw);
-  if (Array.isArray(schema.type) && schema.type.includes('null'))
-    return { schema: { ...schema, type: schema.type.filter((x) => x !== 'null') }, nullable: true };
-  const members = schema.anyOf?.filter((m) => deref(m).type !== 'null');
-  if (schema.anyOf && members && members.length < schema.anyOf.length)
-    return {
-      schema: members.length === 1 ? deref(members[0] as Schema) : { anyOf: members },
-      nullable: true,
-    };
-  return { schema, nullable: false };
-}
-
-const enumValues = (schema: Schema): unknown[] | undefined =>
-  schema.enum ??
-  (schema.anyOf?.every((m) => deref(m).enum?.length === 1)
-    ? schema.anyOf.map((m) => deref(m).enum?.[0])
-    : undefined);
+export const nonNull = (raw: Schema) => reader.nonNull(raw);
+const enumValues = (schema: Schema) => reader.enumValues(schema);
 
 const SCALAR_TYPES: Record<string, string[]> = {
   Int: ['integer'],
@@ -118,7 +66,7 @@ export function compare(type: GraphQLOutputType | GraphQLInputType, raw: Schema,
     const server = enumValues(schema);
     const mine = inner.getValues().map((v) => v.value);
     const same = JSON.stringify([...(server ?? [])].sort()) === JSON.stringify([...mine].sort());
-    const wider = WIDER_IN_GRAPH[at] !== undefined && (server ?? []).every((v) => mine.includes(v as string));
+    const wider = ARGUMENTS[at] !== undefined && (server ?? []).every((v) => mine.includes(v as string));
     return same || wider
       ? []
       : [`${at}: enum ${inner.name} [${mine}] but the server has [${server ?? schema.type}]`];
@@ -207,36 +155,4 @@ export const operationOf = (binding: RestBinding) =>
   doc.paths[`/api${binding.path}`]?.[binding.method.toLowerCase()];
 
 /** The schema a binding's graph field is read from (what restExchange.ts makes of the answer). */
-export function answerOf(binding: RestBinding, operation: Operation): Schema | undefined {
-  const success = Object.entries(operation.responses).find(([status]) => /^2/.test(status))?.[1];
-  const envelope = success?.content?.['application/json']?.schema;
-  if (!envelope) return undefined;
-  const { properties = {}, required = [] } = deref(envelope);
-  switch (binding.read ?? 'data') {
-    case 'page':
-      return {
-        type: 'object',
-        properties: { data: properties.data as Schema, pagination: properties.pagination as Schema },
-        required: ['data', 'pagination'],
-      };
-    case 'envelope': {
-      const { data, ...rest } = properties;
-      const inner = data ? deref(data) : {};
-      return {
-        type: 'object',
-        properties: { ...inner.properties, ...rest },
-        required: [...(inner.required ?? []), ...required.filter((r) => r !== 'data')],
-      };
-    }
-    case 'tagged':
-      return {
-        type: 'object',
-        properties: { data: properties.data as Schema, etag: { type: 'string' } },
-        required: ['data'],
-      };
-    case 'deleted':
-      return undefined; // { id (from the request), success, message }: the exchange makes it
-    default:
-      return properties.data;
-  }
-}
+export const answerOf = (binding: RestBinding, operation: Operation) => reader.answerOf(binding, operation);
