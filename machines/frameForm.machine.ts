@@ -13,30 +13,16 @@
  *                  │                   ├──error──▶ uploadFailed (frame kept; retry or edit)
  *                  │                   └──no connection──▶ uploadOffline (queue kept; uploaded once back online)
  *
- * `loading` also loads the label choices (failed: the fallback labels, with the spec's toast). A submit may say
- * `published` (Save draft / Publish; without it the frame keeps what it is, a new one: published); once saved,
- * the form edits that frame. An edit's save names the version the user started from (If-Match); a 412 is
- * `conflict` (docs/api.md, "Concurrent changes"): the frame as saved now is read, the fields someone else
- * changed show beside the user's values, with Reload (theirs) or Overwrite (mine, from the version now saved).
- * States after `editing.pristine` but `done` are tagged `unsaved`: the screen asks before it is left;
- * `saving` and `uploading` are tagged `saving` (Save spins), they and `conflict` `locked` (fields locked).
- * Written out whole for the visualizer; actors, actions and guards: machines/frameFormSetup.ts; toasts:
- * machines/frameFormToasts.ts; types and texts: machines/frameFormTypes.ts.
+ * `loading` also loads the label choices (failed: the fallback labels, with the spec's toast). Tags: `unsaved`
+ * (after `editing.pristine`, before `done`: leaving asks first), `saving` (Save spins), `locked` (fields locked).
+ * The chart only, whole for the visualizer: what a submit saves (Save draft / Publish, If-Match), actors,
+ * actions, guards: frameFormSetup.ts; toasts: frameFormToasts.ts; types, texts: frameFormTypes.ts (machines/).
  */
 
-import { reloadedToast } from './concurrency';
-import { CONNECTION_TEXTS, connectionToast } from './connection';
+import { CONNECTION_TEXTS } from './connection';
 import { frameFormSetup } from './frameFormSetup';
-import {
-  frameConflictToast,
-  refusalToast,
-  savedToast,
-  saveFailedToast,
-  uploadedToast,
-  uploadFailedToast,
-} from './frameFormToasts';
-import { FORM_TEXTS, type FormFrame, initialContext, payloadOf } from './frameFormTypes';
-import { errorToast } from './toast';
+import * as toasts from './frameFormToasts';
+import { type FormFrame, initialContext, payloadOf } from './frameFormTypes';
 
 export { formImageList } from './frameFormSetup';
 export * from './frameFormTypes';
@@ -49,9 +35,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
     src: 'imageList',
     input: ({ context }) => ({ frameId: context.frameId }),
   },
-  on: {
-    'images.changed': { actions: 'mirror' },
-  },
+  on: { 'images.changed': { actions: 'mirror' } },
   initial: 'loading',
   states: {
     loading: {
@@ -68,7 +52,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
             actions: [
               { type: 'fill', params: ({ event }) => event.output },
               { type: 'loadImages', params: ({ event }) => event.output.frame },
-              { type: 'toast', params: errorToast(FORM_TEXTS.labelsFailed) },
+              { type: 'toast', params: toasts.labelsFailedToast },
             ],
           },
           {
@@ -85,7 +69,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
     loadFailed: {
       description: 'The frame could not be loaded: the error toast, and the screen goes back to the list.',
       type: 'final',
-      entry: { type: 'toast', params: errorToast(FORM_TEXTS.loadFailed) },
+      entry: { type: 'toast', params: toasts.loadFailedToast },
     },
     editing: {
       description: 'The frame form, ready: fields, labels, images; Save enabled.',
@@ -98,7 +82,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
           // Valid, but an image is being reordered or deleted: the button waits for it.
           { guard: 'isValid' },
           // Invalid: every field's error shows, the first one in a toast.
-          { target: '#frameForm.invalid', actions: ['validate', { type: 'toast', params: refusalToast }] },
+          { target: '#frameForm.invalid', actions: ['validate', { type: 'toast', params: toasts.refusalToast }] },
         ],
       },
       states: {
@@ -129,7 +113,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
         // Its values are invalid (a change that fixes the last error goes back to editing): refused again.
         'frame.submit': {
           target: '#frameForm.invalid',
-          actions: ['validate', { type: 'toast', params: refusalToast }],
+          actions: ['validate', { type: 'toast', params: toasts.refusalToast }],
         },
       },
     },
@@ -155,7 +139,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
             target: 'done',
             actions: [
               { type: 'saved', params: ({ event }) => event.output },
-              { type: 'toast', params: savedToast },
+              { type: 'toast', params: toasts.savedToast },
             ],
           },
         ],
@@ -173,7 +157,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
       entry: [
         'unlockImages',
         { type: 'setFailure', params: CONNECTION_TEXTS.lost },
-        { type: 'toast', params: connectionToast() },
+        { type: 'toast', params: toasts.offlineToast },
       ],
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {
@@ -190,7 +174,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
     saveFailed: {
       description: "The save failed: the server's message in a toast; the input and queued images kept.",
       tags: 'unsaved',
-      entry: ['unlockImages', { type: 'toast', params: saveFailedToast }],
+      entry: ['unlockImages', { type: 'toast', params: toasts.saveFailedToast }],
       on: {
         'frame.change': { target: '#frameForm.editing.dirty', actions: 'change' },
         'frame.labels': { target: '#frameForm.editing.dirty', actions: 'setLabels' },
@@ -205,7 +189,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
       description:
         'Someone else saved the frame since it was loaded: the save was refused (412) and nothing was written; the input is kept.',
       tags: ['unsaved', 'locked'],
-      entry: [{ type: 'toast', params: frameConflictToast }, 'saveFailure'],
+      entry: [{ type: 'toast', params: toasts.frameConflictToast }, 'saveFailure'],
       initial: 'checking',
       states: {
         checking: {
@@ -234,7 +218,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
                 'unlockImages',
                 { type: 'loadImages', params: ({ context }) => context.theirs },
                 'takeTheirs',
-                { type: 'toast', params: reloadedToast() },
+                { type: 'toast', params: toasts.reloadedFrameToast },
               ],
             },
             'frame.overwrite': { target: '#frameForm.saving', actions: 'overwriteTheirs' },
@@ -259,7 +243,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
           actions: [
             'uploaded',
             { type: 'imagesUploaded', params: ({ event }) => event.output },
-            { type: 'toast', params: uploadedToast },
+            { type: 'toast', params: toasts.uploadedToast },
           ],
         },
         onError: [
@@ -267,9 +251,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
           { target: 'uploadFailed', actions: 'uploadFailure' },
         ],
       },
-      on: {
-        'upload.progress': { actions: 'progress' },
-      },
+      on: { 'upload.progress': { actions: 'progress' } },
     },
     uploadOffline: {
       description:
@@ -278,7 +260,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
       entry: [
         'unlockImages',
         { type: 'setFailure', params: CONNECTION_TEXTS.imagesLost },
-        { type: 'toast', params: connectionToast(CONNECTION_TEXTS.imagesLost) },
+        { type: 'toast', params: toasts.imagesOfflineToast },
       ],
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {
@@ -296,7 +278,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
       description:
         'The frame is saved but its images are not: a warning toast; Retry Upload keeps the queue.',
       tags: 'unsaved',
-      entry: ['unlockImages', { type: 'toast', params: uploadFailedToast }],
+      entry: ['unlockImages', { type: 'toast', params: toasts.uploadFailedToast }],
       on: {
         'frame.retryUpload': { guard: 'canRetryUpload', target: 'uploading', actions: 'lockImages' },
         'frame.change': { target: '#frameForm.editing.dirty', actions: 'change' },
@@ -314,5 +296,3 @@ export const frameFormMachine = frameFormSetup.createMachine({
     },
   },
 });
-
-export type { FrameValues, LabelOption, TextField } from './frameFormRules';

@@ -1,6 +1,12 @@
 /**
  * The frame form's implementations (machines/frameForm.machine.ts holds its chart): the actors the app's
  * edge provides, the actions and guards, each named so the chart reads whole in the visualizer.
+ *
+ * A submit may say `published` (Save draft / Publish; without it the frame keeps what it is, a new one:
+ * published); once saved, the form edits that frame. An edit's save names the version the user started from
+ * (If-Match); after a 412 (`conflict`, docs/api.md "Concurrent changes") the frame as saved now is read and
+ * the fields someone else changed show beside the user's values, with Reload (theirs) or Overwrite (mine,
+ * from the version now saved).
  */
 import { assertEvent, assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { staleChange } from './concurrency';

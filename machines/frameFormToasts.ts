@@ -2,7 +2,8 @@
  * The frame form's toasts (machines/frameForm.machine.ts), as the params of its `toast` action: each reads
  * the form's context (or the failed call's error) when the state is entered or the transition taken.
  */
-import { conflictToast } from './concurrency';
+import { conflictToast, reloadedToast } from './concurrency';
+import { CONNECTION_TEXTS, connectionToast } from './connection';
 import { firstError, VALIDATION_TITLE } from './frameFormRules';
 import { FORM_TEXTS, type FrameFormContext } from './frameFormTypes';
 import { errorToast, type ToastParams } from './toast';
@@ -49,3 +50,18 @@ export const saveFailedToast = ({ context }: Args): ToastParams =>
 /** Someone else saved the frame meanwhile (412). */
 export const frameConflictToast = ({ event }: Args): ToastParams =>
   conflictToast((event as { error?: unknown }).error, 'frame');
+
+/** The frame could not be loaded (the screen goes back to the list). */
+export const loadFailedToast = errorToast(FORM_TEXTS.loadFailed);
+
+/** The labels could not be loaded: the fallback labels are offered. */
+export const labelsFailedToast = errorToast(FORM_TEXTS.labelsFailed);
+
+/** The save found no connection: the input kept. */
+export const offlineToast = connectionToast();
+
+/** The frame saved, its images found no connection: the queue kept. */
+export const imagesOfflineToast = connectionToast(CONNECTION_TEXTS.imagesLost);
+
+/** Reload after a conflict: their version is on screen. */
+export const reloadedFrameToast = reloadedToast();

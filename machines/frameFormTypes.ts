@@ -18,6 +18,8 @@ import {
 } from './frameFormRules';
 import type { ImageListReport, ServerImage } from './imageList.machine';
 
+export type { FrameValues, LabelOption, TextField } from './frameFormRules';
+
 /** Spec section 8, word for word (plus the edit's analogue of the created-and-uploaded text). */
 export const FORM_TEXTS = {
   loadFailed: 'Failed to load frame data',
