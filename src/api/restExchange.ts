@@ -1,7 +1,7 @@
 /**
  * The rest exchange: answers query and mutation operations whose root fields are all in the REST
- * table (schema/rest.ts), shapes each answer to the operation's selection with `__typename` from the
- * schema, forwards every other operation, ends a request on its `teardown`, and turns failures into
+ * table (schema/rest.ts) with their REST calls (src/api/restCall.ts: each answer shaped to the operation's
+ * selection), forwards every other operation, ends a request on its `teardown`, and turns failures into
  * error results (it never throws). The `shopEvents` subscription is a long-lived source of the socket's
  * events (`events`, made results by src/api/eventResults.ts); each time the socket is live again, the
  * queries being watched are fetched again, network-only, since events may have been missed while it was
@@ -20,112 +20,14 @@ import {
   type OperationResult,
 } from '@urql/core';
 import { filter, make, merge, mergeMap, pipe, share, subscribe, takeUntil } from 'wonka';
-import { type RestBinding, restTable } from '../../schema/rest';
 import { type Events, eventField, eventResults } from './eventResults';
-import type { Http, UploadProgress } from './http';
-import { argsOf, fieldType, fragmentsOf, project, rootOf } from './shape';
+import type { Http } from './http';
+import { execute, rootFields } from './restCall';
 
 export interface RestExchangeOptions {
   http: Http;
   /** The server's events for the `shopEvents` subscription (without it, subscriptions are forwarded). */
   events?: Events;
-}
-
-/** What an operation's context may carry for uploads. */
-export interface UploadContext {
-  onUploadProgress?: (progress: UploadProgress) => void;
-}
-
-function rootFields(op: Operation): FieldNode[] | null {
-  if (op.kind !== 'query' && op.kind !== 'mutation') return null;
-  const def = rootOf(op.query);
-  if (!def) return null;
-  const table = restTable[op.kind];
-  const fields: FieldNode[] = [];
-  for (const s of def.selectionSet.selections) {
-    if (s.kind !== 'Field') return null;
-    if (s.name.value === '__typename') continue;
-    if (!table[s.name.value]) return null;
-    fields.push(s);
-  }
-  return fields.length ? fields : null;
-}
-
-/** The REST call for one root field, as a promise of the field's raw value. */
-async function call(
-  http: Http,
-  binding: RestBinding,
-  args: Record<string, unknown>,
-  signal: AbortSignal,
-  context: UploadContext,
-): Promise<unknown> {
-  const path = binding.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(args[name] ?? '')),
-  );
-  const query = binding.query ? Object.fromEntries(binding.query.map((k) => [k, args[k]])) : undefined;
-  let body: unknown;
-  if (typeof binding.body === 'string') body = args[binding.body];
-  else if (binding.body) body = Object.fromEntries(binding.body.map((k) => [k, args[k]]));
-  const files = binding.upload ? args[binding.upload] : undefined;
-  const envelope = await http.run(path, {
-    method: binding.method,
-    query,
-    body,
-    admin: binding.admin,
-    ifMatch: binding.ifMatch ? (args[binding.ifMatch] as string | null | undefined) : undefined,
-    requires: binding.requires,
-    signal,
-    files: binding.upload
-      ? { field: binding.upload, files: (Array.isArray(files) ? files : [files]).filter(Boolean) as Blob[] }
-      : undefined,
-    onProgress: context.onUploadProgress,
-  });
-  switch (binding.read ?? 'data') {
-    case 'page':
-      return { data: envelope.data, pagination: envelope.pagination };
-    case 'tagged':
-      return { data: envelope.data, etag: envelope.etag ?? null };
-    case 'envelope': {
-      const { data: _data, etag: _etag, ...rest } = envelope;
-      return { ...(typeof _data === 'object' && _data ? _data : {}), ...rest };
-    }
-    case 'deleted':
-      return {
-        id: args[binding.idArg ?? 'id'],
-        success: envelope.success,
-        message: envelope.message ?? null,
-      };
-    default:
-      return envelope.data ?? null;
-  }
-}
-
-async function execute(
-  op: Operation,
-  fields: FieldNode[],
-  options: RestExchangeOptions,
-  signal: AbortSignal,
-) {
-  const vars = (op.variables ?? {}) as Record<string, unknown>;
-  const fragments = fragmentsOf(op.query);
-  const table = restTable[op.kind as 'query' | 'mutation'];
-  const rootType = op.kind === 'query' ? 'Query' : 'Mutation';
-  const context = op.context as UploadContext;
-  const entries = await Promise.all(
-    fields.map(async (field) => {
-      const name = field.name.value;
-      const binding = table[name] as RestBinding;
-      const raw = await call(options.http, binding, argsOf(field, vars), signal, context);
-      const type = fieldType(rootType, name);
-      return [field.alias?.value ?? name, project(raw, field.selectionSet, type, fragments)] as const;
-    }),
-  );
-  const data: Record<string, unknown> = Object.fromEntries(entries);
-  if (
-    rootOf(op.query)?.selectionSet.selections.some((s) => s.kind === 'Field' && s.name.value === '__typename')
-  )
-    data.__typename = rootType;
-  return data;
 }
 
 /**
@@ -202,7 +104,7 @@ export const restExchange =
       const controller = new AbortController();
       const request = orphan ?? {
         ...currentAnswer(
-          () => execute(op, fields, options, controller.signal),
+          () => execute(op, fields, options.http, controller.signal),
           () => events,
         ),
         controller,
@@ -281,7 +183,7 @@ export const restExchange =
           );
         const source$ = make<OperationResult>((observer) => {
           const controller = new AbortController();
-          execute(op, fields, options, controller.signal).then(
+          execute(op, fields, options.http, controller.signal).then(
             (data) => {
               observer.next(makeResult(op, { data }));
               observer.complete();
