@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { frameLabels, frames, labels, marquee } from '../db/schema';
 import type { ActivityService } from '../services/activity.service';
 import { discountOf } from '../services/frameView';
-import { type DemoFrame, demoFrames, demoLabels, demoMarquee } from './catalogue';
+import { type DemoFrame, demoLabels, demoMarquee } from './catalogue';
+import { demoFrames } from './demoFrames';
 import { mapLimit, renderPicture } from './pictures';
 
 /** Stores pictures of a frame (the images service: re-encoded into WebP widths, written through its Storage). */

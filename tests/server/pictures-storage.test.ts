@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { frameImages } from '../../server/db/schema';
 import { PICTURE_CACHE_CONTROL } from '../../server/plugins/uploads';
-import { demoFrames } from '../../server/seed/catalogue';
 import { seedDemo } from '../../server/seed/demo';
+import { demoFrames } from '../../server/seed/demoFrames';
 import { KeyTakenError } from '../../server/services/storage';
 import { setupTestServer } from './helper';
 

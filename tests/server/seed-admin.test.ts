@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frames, labels, marquee, users } from '../../server/db/schema';
 import { DEFAULT_ADMIN_EMAIL, firstRun } from '../../server/seed';
 import { randomPassword } from '../../server/seed/admin';
-import { demoFrames } from '../../server/seed/catalogue';
 import { seedDemo } from '../../server/seed/demo';
+import { demoFrames } from '../../server/seed/demoFrames';
 import { startTestServer, type TestServer } from './helper';
 import { login, passwordIn, rows } from './seed.fixture';
 

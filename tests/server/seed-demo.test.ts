@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, frameImages, frames, labels, marquee } from '../../server/db/schema';
 import { DEFAULT_ADMIN_EMAIL, firstRun } from '../../server/seed';
-import { demoFrames } from '../../server/seed/catalogue';
+import { demoFrames } from '../../server/seed/demoFrames';
 import { startTestServer, type TestServer } from './helper';
 import { login, passwordIn, rows } from './seed.fixture';
 
