@@ -10,6 +10,7 @@
  *   saving --no connection--> offline (the dialog stays with the connection message; saved again once the
  *                                      browser is back online, or on Try again; --change.cancel--> idle)
  *   saving --412 (someone else saved the user)--> conflict.checking --read--> conflict.review
+ *                                                  (no toast: the open dialog's conflict card says it)
  *   conflict.review --change.reload--> confirming (the change asked again from their value)
  *                   --change.overwrite--> saving (mine, made from their version)
  *
@@ -20,7 +21,7 @@
  * (src/admin/users/userChange.actors.ts): `save` resolves `{ refused }` for a 4xx refusal and rejects on a
  * 412 or any other failure. Types, actors, actions and guards: machines/userChangeSetup.ts.
  */
-import { conflictToast, reloadedToast } from './concurrency';
+import { reloadedToast } from './concurrency';
 import { CONNECTION_LOST } from './connection';
 import { errorToast, successToast } from './toast';
 import { type PendingChange, type SaveChangeInput, userChangeSetup } from './userChangeSetup';
@@ -82,14 +83,8 @@ export const userChangeMachine = userChangeSetup.createMachine({
         ],
         onError: [
           { guard: 'connectionLost', target: 'offline' },
-          {
-            guard: 'staleChange',
-            target: 'conflict',
-            actions: [
-              'holdConflict',
-              { type: 'toast', params: ({ event }) => conflictToast(event.error, 'user') },
-            ],
-          },
+          // No toast: the dialog stays open and its conflict card says it (a toast would repeat it).
+          { guard: 'staleChange', target: 'conflict', actions: 'holdConflict' },
           {
             target: 'failed',
             actions: [

@@ -78,7 +78,8 @@ function modelFor(field: UserField) {
       },
       'conflict.checking': (a: Arrival) => {
         expect(a.from).toBe('saving');
-        expect(a.toasts).toEqual([{ type: 'error', title: 'Changed by someone else', description: STALE }]);
+        // No toast: the dialog stays open and its conflict card says it.
+        noToast(a);
         expect(a.invoked).toEqual({ loadUser: { id: ann.id } });
         expect(ctx(a).error).toBe(STALE);
         expect(ctx(a).change).toEqual(change);
@@ -111,7 +112,7 @@ function modelFor(field: UserField) {
       },
       failed: (a: Arrival) => {
         if (a.event === 'read failed') {
-          // The conflict's message stays (its toast was shown on the refusal).
+          // The conflict's message stays: the dialog shows it (no toast said it).
           expect(ctx(a).error).toBe(STALE);
           noToast(a);
         } else {
