@@ -10,15 +10,23 @@
 import { type EventObject, fromCallback } from 'xstate';
 import type { ToastParams } from './toast';
 
+/**
+ * What a connection failure says. The notice on screen (`lost`, `imagesLost`) has no title of its own, so it
+ * begins with the words; the toast says them once, as its title, over what happens to the work (`kept`,
+ * `imagesKept`).
+ */
 export const CONNECTION_TEXTS = {
+  title: 'Connection failed',
+  kept: 'Your changes are kept and will be saved again when you are back online.',
+  imagesKept: 'The frame is saved; its images will be uploaded when you are back online.',
   lost: 'Connection failed: your changes are kept and will be saved again when you are back online.',
   imagesLost: 'Connection failed: the frame is saved; its images will be uploaded when you are back online.',
 } as const;
 
-/** The failure toast of a save that found no connection. */
-export const connectionToast = (description: string = CONNECTION_TEXTS.lost): ToastParams => ({
+/** The failure toast of a save that found no connection: the title once, then what happens to the work. */
+export const connectionToast = (description: string = CONNECTION_TEXTS.kept): ToastParams => ({
   type: 'error',
-  title: 'Connection failed',
+  title: CONNECTION_TEXTS.title,
   description,
 });
 

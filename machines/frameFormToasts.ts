@@ -61,7 +61,7 @@ export const labelsFailedToast = errorToast(FORM_TEXTS.labelsFailed);
 export const offlineToast = connectionToast();
 
 /** The frame saved, its images found no connection: the queue kept. */
-export const imagesOfflineToast = connectionToast(CONNECTION_TEXTS.imagesLost);
+export const imagesOfflineToast = connectionToast(CONNECTION_TEXTS.imagesKept);
 
 /** Reload after a conflict: their version is on screen. */
 export const reloadedFrameToast = reloadedToast();

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_TEXTS } from '../../machines/connection';
 import { adminApi, baseUrl, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
-import { expectToast } from './toasts';
+import { expectToast, toastTexts } from './toasts';
 
 setupBrowser();
 
@@ -58,7 +58,10 @@ describe.skipIf(skip)('a bad connection never costs work', () => {
     expect(await errorScreen(page).count()).toBe(0);
     expect((await adminApi<{ name: string }>(token, 'GET', `/frames/${id}`)).name).toBe(`${WORD} Oak`);
     // The toast too, offline (the toaster's script loaded with the back office).
-    await expectToast(page, CONNECTION_TEXTS.lost);
+    await expectToast(page, CONNECTION_TEXTS.kept);
+    // It says "Connection failed" once, as its title (not again at the start of its description).
+    const said = (await toastTexts(page)).find((text) => text.includes(CONNECTION_TEXTS.kept)) ?? '';
+    expect(said.split(CONNECTION_TEXTS.title).length - 1).toBe(1);
 
     // Back online: saved again at once.
     await page.context().setOffline(false);

@@ -228,7 +228,7 @@ function flowFor(viewport: typeof WIDE, width: number) {
         screen: async (c: Ctx) => {
           await dialogShown(c);
           expect(await dialog(c).getByTestId('offline').innerText()).toBe(CONNECTION_TEXTS.lost);
-          await expectToast(c.page, CONNECTION_TEXTS.lost);
+          await expectToast(c.page, CONNECTION_TEXTS.kept);
           expect(await confirmButton(c).innerText()).toBe('Try again');
           // The chosen change is kept.
           expect(await dialog(c).getByLabel('Percent (negative lowers)').inputValue()).toBe('10');

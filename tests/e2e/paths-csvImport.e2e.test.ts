@@ -284,7 +284,7 @@ describeBrowserPaths<Ctx>(
       offline: {
         screen: async (c) => {
           await alert(c).getByText(OFFLINE).waitFor();
-          await expectToast(c.page, CONNECTION_TEXTS.lost);
+          await expectToast(c.page, CONNECTION_TEXTS.kept);
           await dialog(c).getByRole('button', { name: 'Try again' }).waitFor();
         },
         server: serverKept,

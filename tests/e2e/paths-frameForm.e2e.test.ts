@@ -224,7 +224,7 @@ describeBrowserPaths<Ctx>(
         screen: async (c) => {
           await formShown(c);
           expect(await offlineNotice(c).innerText()).toContain(CONNECTION_TEXTS.lost);
-          await expectToast(c.page, CONNECTION_TEXTS.lost);
+          await expectToast(c.page, CONNECTION_TEXTS.kept);
         },
         server: storedSoFar,
       },
@@ -232,7 +232,7 @@ describeBrowserPaths<Ctx>(
         screen: async (c) => {
           await formShown(c);
           expect(await offlineNotice(c).innerText()).toContain(CONNECTION_TEXTS.imagesLost);
-          await expectToast(c.page, CONNECTION_TEXTS.imagesLost);
+          await expectToast(c.page, CONNECTION_TEXTS.imagesKept);
         },
         server: storedSoFar,
       },

@@ -55,8 +55,7 @@ describeModel('bulkAction', {
         {
           type: 'error',
           title: 'Connection failed',
-          description:
-            'Connection failed: your changes are kept and will be saved again when you are back online.',
+          description: 'Your changes are kept and will be saved again when you are back online.',
         },
       ]);
     },

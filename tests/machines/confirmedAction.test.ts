@@ -144,8 +144,7 @@ describeModel('confirmedAction', {
         {
           type: 'error',
           title: 'Connection failed',
-          description:
-            'Connection failed: your changes are kept and will be saved again when you are back online.',
+          description: 'Your changes are kept and will be saved again when you are back online.',
         },
       ]);
       expect(Object.keys(a.invoked)).toEqual(['awaitOnline']);

@@ -77,7 +77,7 @@ const expectations = (mode: 'create' | 'edit') => {
       unsaved(a);
       if (a.entered) {
         expect(a.toasts).toEqual([
-          { type: 'error', title: 'Connection failed', description: CONNECTION_TEXTS.lost },
+          { type: 'error', title: 'Connection failed', description: CONNECTION_TEXTS.kept },
         ]);
         expect(sentToImages(a)).toEqual([{ type: 'images.unlock' }]);
         expect(a.invoked).toEqual({ awaitOnline: undefined });
@@ -90,7 +90,7 @@ const expectations = (mode: 'create' | 'edit') => {
       unsaved(a);
       if (a.entered) {
         expect(a.toasts).toEqual([
-          { type: 'error', title: 'Connection failed', description: CONNECTION_TEXTS.imagesLost },
+          { type: 'error', title: 'Connection failed', description: CONNECTION_TEXTS.imagesKept },
         ]);
         expect(sentToImages(a)).toEqual([{ type: 'images.unlock' }]);
         expect(a.invoked).toEqual({ awaitOnline: undefined });

@@ -186,7 +186,7 @@ describeModel('frameOrder', {
       expect(ids(frames)).not.toEqual(ids(saved));
       if (a.entered) {
         expect(a.toasts).toEqual([
-          { type: 'error', title: 'Connection failed', description: CONNECTION_TEXTS.lost },
+          { type: 'error', title: 'Connection failed', description: CONNECTION_TEXTS.kept },
         ]);
         expect(Object.keys(a.invoked)).toEqual(['awaitOnline']);
       } else noToast(a);

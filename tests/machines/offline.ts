@@ -17,11 +17,11 @@ export const offlineEvents = (actor: string) => ({
   'back online': { type: 'connection.online' },
 });
 
-/** The connection toast, word for word. */
+/** The connection toast, word for word: "Connection failed" once, as its title. */
 export const CONNECTION_TOAST = {
   type: 'error',
   title: 'Connection failed',
-  description: 'Connection failed: your changes are kept and will be saved again when you are back online.',
+  description: 'Your changes are kept and will be saved again when you are back online.',
 } as const;
 
 /** An arrival in `offline`: from the call's state, the connection toast, and waiting for the browser. */
