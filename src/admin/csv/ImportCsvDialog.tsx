@@ -17,8 +17,8 @@ import type { ShopClient } from '../../api/client';
 import { ImportFramesMutation, PreviewFrameImportMutation } from '../../api/documents/frameChanges';
 import { notify } from '../../ui/toast';
 import { adminActions, awaitOnline } from '../edge';
-import { undoActorFor } from '../frames/undoDelete';
 import { phoneFullDialog } from '../ui/phoneFullDialog';
+import { undoActorFor } from '../ui/undo';
 import { useShopClient } from '../useShopClient';
 
 const SIZE = phoneFullDialog('xl');

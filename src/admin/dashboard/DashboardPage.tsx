@@ -10,11 +10,11 @@ import { useQuery } from 'urql';
 import { formatAmount } from '../../ui/format';
 import { EnquiriesCard } from '../enquiries/EnquiriesCard';
 import { AdminPage } from '../ui/AdminPage';
+import { loadErrorMessage } from '../ui/loadError';
 import { StatCard, StatGrid } from '../ui/StatCard';
 import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
 import { DashboardStatsQuery } from './documents';
-import { loadErrorMessage } from './loadError';
 import { InventoryStatus, NO_DATA, QuickLinks, RecentActivity, TopCategories } from './sections';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard statistics';

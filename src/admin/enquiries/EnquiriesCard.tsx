@@ -2,8 +2,8 @@ import { Box, Button, Flex, Group, Link, Spinner, Stack, Text } from '@chakra-ui
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { loadErrorMessage } from '../dashboard/loadError';
 import { frameDetailsUrl } from '../paths';
+import { loadErrorMessage } from '../ui/loadError';
 import { Section } from '../ui/Section';
 import { ErrorState } from '../ui/states';
 import { EnquiryTopQuery } from './documents';

@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from 'urql';
-import { loadErrorMessage } from '../dashboard/loadError';
+import { loadErrorMessage } from '../ui/loadError';
 import { ErrorState } from '../ui/states';
 import type { EnquiryCounts } from './documents';
 import { FrameEnquiriesQuery } from './documents';

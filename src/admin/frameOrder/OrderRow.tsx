@@ -2,7 +2,7 @@ import { Badge, Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { motion } from 'framer-motion';
 import type { KeyboardEvent } from 'react';
 import type { OrderFrame } from '../../../machines/frameOrder.machine';
-import { FrameThumb } from '../frames/FrameThumb';
+import { FrameThumb } from '../ui/FrameThumb';
 
 /**
  * One frame of the order list: a drag handle (also the keyboard handle), its order number, up/down. With

@@ -13,7 +13,7 @@ import {
 import type { ShopClient } from '../../api/client';
 import { FrameOrderQuery, FramesQuery, SetFrameOrderMutation } from '../../api/documents/admin';
 import { adminActions, awaitOnline } from '../edge';
-import { mainImageOf } from '../frames/FrameThumb';
+import { mainImageOf } from '../ui/FrameThumb';
 
 /** The order screen loads up to 1000 frames (docs/product.md §9). */
 export const ORDER_LIMIT = 1000;

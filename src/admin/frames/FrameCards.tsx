@@ -2,11 +2,11 @@ import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { frameDetailsUrl } from '../paths';
 import { formatDate } from '../ui/dates';
+import { FrameThumb, mainImageOf } from '../ui/FrameThumb';
 import type { AdminFrame } from './FrameBits';
 import { LabelList, Pricing, StatusBadge } from './FrameBits';
 import { FrameRowActions } from './FrameRowActions';
 import { type FrameListActions, SelectBox } from './FramesTable';
-import { FrameThumb, mainImageOf } from './FrameThumb';
 
 /** The list on small screens: one card per frame, at most 2 labels then '+N more' (docs/product.md §9). */
 export function FrameCards({

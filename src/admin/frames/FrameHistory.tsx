@@ -2,8 +2,8 @@ import { Box, Button, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { relativeTime } from '../../ui/format';
-import { loadErrorMessage } from '../dashboard/loadError';
 import { formatDateTime } from '../ui/dates';
+import { loadErrorMessage } from '../ui/loadError';
 import { ErrorState } from '../ui/states';
 import { type FrameActivityEntry, FrameActivityQuery } from './frameActivity';
 

@@ -3,9 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { relativeTime } from '../../ui/format';
 import { frameDetailsUrl } from '../paths';
 import { formatDate } from '../ui/dates';
+import { FrameThumb, mainImageOf } from '../ui/FrameThumb';
 import { type AdminFrame, LabelList, Pricing, StatusBadge } from './FrameBits';
 import { FrameRowActions } from './FrameRowActions';
-import { FrameThumb, mainImageOf } from './FrameThumb';
 
 export interface FrameListActions {
   onDelete: (frame: AdminFrame) => void;

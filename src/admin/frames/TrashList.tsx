@@ -16,13 +16,13 @@ import { adminActions, awaitOnline } from '../edge';
 import { ActionFailure, actionDialog } from '../ui/ActionFailure';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatDate } from '../ui/dates';
+import { FrameThumb } from '../ui/FrameThumb';
 import { Pagination } from '../ui/Pagination';
 import { EmptyState, reloadPage } from '../ui/states';
+import { restoreFrames } from '../ui/undo';
 import { AdminListBody, useAdminList } from '../ui/useAdminList';
 import { useShopClient } from '../useShopClient';
 import { formatKshAdmin } from './FrameBits';
-import { FrameThumb } from './FrameThumb';
-import { restoreFrames } from './undoDelete';
 
 const RESTORE_TEXTS = { successText: 'Frame restored.', failureText: 'Failed to restore frame' };
 const PURGE_TEXTS = { successText: 'Frame deleted forever.', failureText: 'Failed to delete frame' };

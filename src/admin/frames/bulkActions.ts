@@ -13,7 +13,7 @@ import {
 import type { ShopClient } from '../../api/client';
 import { BulkFramesMutation } from '../../api/documents/frameChanges';
 import { adminActions, awaitOnline } from '../edge';
-import { undoActorFor } from './undoDelete';
+import { undoActorFor } from '../ui/undo';
 
 async function runBulk(client: ShopClient, ids: number[], action: BulkActionInput): Promise<BulkOutcome> {
   const result = await client.mutation(BulkFramesMutation, { ids, action }).toPromise();

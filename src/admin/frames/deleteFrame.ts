@@ -7,7 +7,7 @@ import { type ActionSubject, confirmedActionMachine } from '../../../machines/co
 import type { ShopClient } from '../../api/client';
 import { DeleteFrameMutation } from '../../api/documents/admin';
 import { adminActions, awaitOnline } from '../edge';
-import { offerUndoDelete } from './undoDelete';
+import { offerUndoDelete } from '../ui/undo';
 
 export const DELETE_FRAME_TEXTS = {
   successText: 'Frame deleted successfully.',

@@ -2,7 +2,7 @@ import { CombinedError } from '@urql/core';
 import { describe, expect, it } from 'vitest';
 import { percentOf } from '../../../src/admin/dashboard/Bars';
 import { DASHBOARD_LOAD_FAILED, dashboardError } from '../../../src/admin/dashboard/DashboardPage';
-import { loadErrorMessage } from '../../../src/admin/dashboard/loadError';
+import { loadErrorMessage } from '../../../src/admin/ui/loadError';
 import { HttpError, NetworkError } from '../../../src/api/errors';
 
 const failed = (networkError: Error) => new CombinedError({ networkError });

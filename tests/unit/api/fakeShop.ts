@@ -45,7 +45,7 @@ export const frameView = (id: number, version: number, images: ReturnType<typeof
 });
 export type FrameView = ReturnType<typeof frameView>;
 
-/** What the admin list shows as a frame's picture: the one with the lowest order (FrameThumb's mainImageOf). */
+/** What the admin list shows as a frame's picture: the one with the lowest order (mainImageOf in src/admin/ui/FrameThumb.tsx). */
 export const mainPicture = (images: readonly { imageUrl: string; order: number }[]) =>
   [...images].sort((a, b) => a.order - b.order)[0]?.imageUrl ?? 'none';
 
