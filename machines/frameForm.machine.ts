@@ -13,10 +13,10 @@
  *                  │                   ├──error──▶ uploadFailed (frame kept; retry or edit)
  *                  │                   └──no connection──▶ uploadOffline (queue kept; uploaded once back online)
  *
- * `loading` also loads the label choices (failed: the fallback labels, with the spec's toast). Tags: `unsaved`
- * (after `editing.pristine`, before `done`: leaving asks first), `saving` (Save spins), `locked` (fields locked).
+ * `loading` also loads the label choices (failed: the fallback labels, with the spec's toast). Tags:
+ * `unsaved` (after `editing.pristine`, before `done`: leaving asks first), `saving` (Save spins), `locked`.
  * The chart only, whole for the visualizer: what a submit saves (Save draft / Publish, If-Match), actors,
- * actions, guards: frameFormSetup.ts; toasts: frameFormToasts.ts; types, texts: frameFormTypes.ts (machines/).
+ * actions, guards: frameFormSetup.ts; toasts: frameFormToasts.ts; types, texts: frameFormTypes.ts.
  */
 
 import { CONNECTION_TEXTS } from './connection';
@@ -52,7 +52,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
             actions: [
               { type: 'fill', params: ({ event }) => event.output },
               { type: 'loadImages', params: ({ event }) => event.output.frame },
-              { type: 'toast', params: toasts.labelsFailedToast },
+              { type: 'toast', params: toasts.labelsFailed },
             ],
           },
           {
@@ -69,7 +69,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
     loadFailed: {
       description: 'The frame could not be loaded: the error toast, and the screen goes back to the list.',
       type: 'final',
-      entry: { type: 'toast', params: toasts.loadFailedToast },
+      entry: { type: 'toast', params: toasts.loadFailed },
     },
     editing: {
       description: 'The frame form, ready: fields, labels, images; Save enabled.',
@@ -82,7 +82,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
           // Valid, but an image is being reordered or deleted: the button waits for it.
           { guard: 'isValid' },
           // Invalid: every field's error shows, the first one in a toast.
-          { target: '#frameForm.invalid', actions: ['validate', { type: 'toast', params: toasts.refusalToast }] },
+          { target: '#frameForm.invalid', actions: ['validate', { type: 'toast', params: toasts.refusal }] },
         ],
       },
       states: {
@@ -113,7 +113,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
         // Its values are invalid (a change that fixes the last error goes back to editing): refused again.
         'frame.submit': {
           target: '#frameForm.invalid',
-          actions: ['validate', { type: 'toast', params: toasts.refusalToast }],
+          actions: ['validate', { type: 'toast', params: toasts.refusal }],
         },
       },
     },
@@ -139,7 +139,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
             target: 'done',
             actions: [
               { type: 'saved', params: ({ event }) => event.output },
-              { type: 'toast', params: toasts.savedToast },
+              { type: 'toast', params: toasts.saved },
             ],
           },
         ],
@@ -157,7 +157,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
       entry: [
         'unlockImages',
         { type: 'setFailure', params: CONNECTION_TEXTS.lost },
-        { type: 'toast', params: toasts.offlineToast },
+        { type: 'toast', params: toasts.offline },
       ],
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {
@@ -174,7 +174,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
     saveFailed: {
       description: "The save failed: the server's message in a toast; the input and queued images kept.",
       tags: 'unsaved',
-      entry: ['unlockImages', { type: 'toast', params: toasts.saveFailedToast }],
+      entry: ['unlockImages', { type: 'toast', params: toasts.saveFailed }],
       on: {
         'frame.change': { target: '#frameForm.editing.dirty', actions: 'change' },
         'frame.labels': { target: '#frameForm.editing.dirty', actions: 'setLabels' },
@@ -189,7 +189,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
       description:
         'Someone else saved the frame since it was loaded: the save was refused (412) and nothing was written; the input is kept.',
       tags: ['unsaved', 'locked'],
-      entry: [{ type: 'toast', params: toasts.frameConflictToast }, 'saveFailure'],
+      entry: [{ type: 'toast', params: toasts.conflict }, 'saveFailure'],
       initial: 'checking',
       states: {
         checking: {
@@ -218,7 +218,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
                 'unlockImages',
                 { type: 'loadImages', params: ({ context }) => context.theirs },
                 'takeTheirs',
-                { type: 'toast', params: toasts.reloadedFrameToast },
+                { type: 'toast', params: toasts.reloaded },
               ],
             },
             'frame.overwrite': { target: '#frameForm.saving', actions: 'overwriteTheirs' },
@@ -243,7 +243,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
           actions: [
             'uploaded',
             { type: 'imagesUploaded', params: ({ event }) => event.output },
-            { type: 'toast', params: toasts.uploadedToast },
+            { type: 'toast', params: toasts.uploaded },
           ],
         },
         onError: [
@@ -260,7 +260,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
       entry: [
         'unlockImages',
         { type: 'setFailure', params: CONNECTION_TEXTS.imagesLost },
-        { type: 'toast', params: toasts.imagesOfflineToast },
+        { type: 'toast', params: toasts.imagesOffline },
       ],
       invoke: { id: 'awaitOnline', src: 'awaitOnline' },
       on: {
@@ -278,7 +278,7 @@ export const frameFormMachine = frameFormSetup.createMachine({
       description:
         'The frame is saved but its images are not: a warning toast; Retry Upload keeps the queue.',
       tags: 'unsaved',
-      entry: ['unlockImages', { type: 'toast', params: toasts.uploadFailedToast }],
+      entry: ['unlockImages', { type: 'toast', params: toasts.uploadFailed }],
       on: {
         'frame.retryUpload': { guard: 'canRetryUpload', target: 'uploading', actions: 'lockImages' },
         'frame.change': { target: '#frameForm.editing.dirty', actions: 'change' },

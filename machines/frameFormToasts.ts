@@ -1,6 +1,7 @@
 /**
- * The frame form's toasts (machines/frameForm.machine.ts), as the params of its `toast` action: each reads
- * the form's context (or the failed call's error) when the state is entered or the transition taken.
+ * The frame form's toasts (machines/frameForm.machine.ts reads them as `toasts.<name>`), as the params of its
+ * `toast` action: most read the form's context (or the failed call's error) when the state is entered or the
+ * transition taken; the others are fixed.
  */
 import { conflictToast, reloadedToast } from './concurrency';
 import { CONNECTION_TEXTS, connectionToast } from './connection';
@@ -14,21 +15,21 @@ interface Args {
 }
 
 /** A refused submit: the first field error (the errors were just checked). */
-export const refusalToast = ({ context }: Args): ToastParams => ({
+export const refusal = ({ context }: Args): ToastParams => ({
   type: 'error',
   title: VALIDATION_TITLE,
   description: firstError(context.errors),
 });
 
 /** The frame saved with no images queued. */
-export const savedToast = ({ context }: Args): ToastParams => ({
+export const saved = ({ context }: Args): ToastParams => ({
   type: 'success',
   title: 'Success',
   description: context.mode === 'create' ? FORM_TEXTS.created : FORM_TEXTS.updated,
 });
 
 /** The frame saved and its queued images uploaded. */
-export const uploadedToast = ({ context }: Args): ToastParams => ({
+export const uploaded = ({ context }: Args): ToastParams => ({
   type: 'success',
   title: 'Success',
   description: (context.mode === 'create' ? FORM_TEXTS.createdWithImages : FORM_TEXTS.updatedWithImages)(
@@ -37,31 +38,31 @@ export const uploadedToast = ({ context }: Args): ToastParams => ({
 });
 
 /** The frame saved, its images refused: a warning, the queue kept. */
-export const uploadFailedToast = ({ context }: Args): ToastParams => ({
+export const uploadFailed = ({ context }: Args): ToastParams => ({
   type: 'warning',
   title: 'Warning',
   description: FORM_TEXTS.uploadFailed(context.failure ?? 'Upload failed'),
 });
 
 /** The save refused or failed: the server's message. */
-export const saveFailedToast = ({ context }: Args): ToastParams =>
+export const saveFailed = ({ context }: Args): ToastParams =>
   errorToast(context.failure ?? FORM_TEXTS.saveFailed);
 
 /** Someone else saved the frame meanwhile (412). */
-export const frameConflictToast = ({ event }: Args): ToastParams =>
+export const conflict = ({ event }: Args): ToastParams =>
   conflictToast((event as { error?: unknown }).error, 'frame');
 
 /** The frame could not be loaded (the screen goes back to the list). */
-export const loadFailedToast = errorToast(FORM_TEXTS.loadFailed);
+export const loadFailed = errorToast(FORM_TEXTS.loadFailed);
 
 /** The labels could not be loaded: the fallback labels are offered. */
-export const labelsFailedToast = errorToast(FORM_TEXTS.labelsFailed);
+export const labelsFailed = errorToast(FORM_TEXTS.labelsFailed);
 
 /** The save found no connection: the input kept. */
-export const offlineToast = connectionToast();
+export const offline = connectionToast();
 
 /** The frame saved, its images found no connection: the queue kept. */
-export const imagesOfflineToast = connectionToast(CONNECTION_TEXTS.imagesKept);
+export const imagesOffline = connectionToast(CONNECTION_TEXTS.imagesKept);
 
 /** Reload after a conflict: their version is on screen. */
-export const reloadedFrameToast = reloadedToast();
+export const reloaded = reloadedToast();
