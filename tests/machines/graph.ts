@@ -6,21 +6,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import {
-  type Arrival,
-  coverageOf,
-  exploreModel,
-  leafStates,
-  type MachineGroups,
-  type MachineModel,
-  replay,
-  stateKey,
-} from './explore';
+import { coverageOf, type MachineGroups } from './coverage';
+import { type Arrival, exploreModel, leafStates, type MachineModel, replay, stateKey } from './explore';
 import { qaPaths, qaRow, recordPaths } from './qaPaths';
 
+export { coverageOf } from './coverage';
 export {
   type Arrival,
-  coverageOf,
   exploreModel,
   type GraphEvent,
   leafStates,

@@ -3,58 +3,18 @@
  * src/admin/dashboard and src/admin/enquiries, the storefront's recordEnquiry beacon, and the live path
  * (server event -> graphcache invalidation -> refetch) an open dashboard relies on.
  */
-import type { AnyVariables, TypedDocumentNode } from '@urql/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pipe, subscribe } from 'wonka';
-import WebSocket from 'ws';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DashboardStatsQuery } from '../../src/admin/dashboard/documents';
 import { EnquiryTopQuery, FrameEnquiriesQuery } from '../../src/admin/enquiries/documents';
-import { createShopClient, memoryStorage, type ShopClient, TOKEN_KEY } from '../../src/api/client';
+import { createShopClient, memoryStorage, TOKEN_KEY } from '../../src/api/client';
 import { graphql } from '../../src/api/graphql';
-import { connectRealtime } from '../../src/api/realtime';
-import { startTestServer, type TestServer } from './helper';
+import { connectedRealtime, setupListeningServer, watch } from './graphClient';
 
-let t: TestServer;
-let base: string;
-let token: string;
-
+const server = setupListeningServer();
+let token = '';
 beforeAll(async () => {
-  t = await startTestServer();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}/api`;
-  token = (await t.userToken({ role: 'ADMIN' })).token;
+  token = (await server().t.userToken({ role: 'ADMIN' })).token;
 });
-afterAll(async () => t?.close());
-
-function watch<D, V extends AnyVariables>(client: ShopClient, doc: TypedDocumentNode<D, V>, vars: V) {
-  let latest: D | undefined;
-  let stale = true;
-  let fetches = 0;
-  const sub = pipe(
-    client.query(doc, vars),
-    subscribe((r) => {
-      latest = r.data as D | undefined;
-      stale = r.stale;
-      fetches += 1;
-    }),
-  );
-  return {
-    stop: () => sub.unsubscribe(),
-    get results() {
-      return fetches;
-    },
-    async until(pred: (d: D) => boolean, ms = 5000) {
-      const end = Date.now() + ms;
-      while (Date.now() < end) {
-        if (latest && !stale && pred(latest)) return latest;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      throw new Error(`timed out; last: ${JSON.stringify(latest)?.slice(0, 400)}`);
-    },
-  };
-}
 
 const RecordEnquiry = graphql(`
   mutation RecordEnquiryTest($frameId: ID!, $kind: EnquiryKind!) {
@@ -67,19 +27,8 @@ const RecordEnquiry = graphql(`
 async function adminClient() {
   const storage = memoryStorage();
   storage.setItem(TOKEN_KEY, token);
-  const admin = createShopClient({ baseUrl: base, storage });
-  const statuses: string[] = [];
-  const rt = connectRealtime(admin, {
-    baseUrl: base,
-    WebSocket: WebSocket as never,
-    admin: true,
-    onStatus: (s) => statuses.push(s),
-  });
-  const end = Date.now() + 5000;
-  while (!statuses.includes('auth.ok')) {
-    if (Date.now() > end) throw new Error(`no auth.ok: ${statuses}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  const admin = createShopClient({ baseUrl: server().base, storage });
+  const rt = await connectedRealtime(admin, server().base, 'auth.ok');
   return { admin, rt };
 }
 
@@ -88,7 +37,7 @@ describe('dashboard data through the graph client', () => {
     const { admin, rt } = await adminClient();
     const stats = watch(admin, DashboardStatsQuery, {});
     const before = await stats.until(() => true);
-    const shop = createShopClient({ baseUrl: base, storage: memoryStorage() });
+    const shop = createShopClient({ baseUrl: server().base, storage: memoryStorage() });
     const sent = await shop
       .mutation(
         graphql(`
@@ -116,7 +65,7 @@ describe('dashboard data through the graph client', () => {
   });
 
   it("the storefront's beacon shows on an open Enquiries card and in the frame's counts", async () => {
-    const created = await t.call('POST', '/api/frames', {
+    const created = await server().t.call('POST', '/api/frames', {
       token,
       body: { name: 'Asked-for Frame', description: 'd', originalPrice: 100, currentPrice: 90 },
     });
@@ -124,7 +73,7 @@ describe('dashboard data through the graph client', () => {
     const { admin, rt } = await adminClient();
     const top = watch(admin, EnquiryTopQuery, { days: 7, limit: 5 });
     await top.until((d) => d.enquiryTop.days === 7);
-    const shop = createShopClient({ baseUrl: base, storage: memoryStorage() });
+    const shop = createShopClient({ baseUrl: server().base, storage: memoryStorage() });
     const beacon = await shop.mutation(RecordEnquiry, { frameId: id, kind: 'chat' }).toPromise();
     expect(beacon.error).toBeUndefined();
     expect(beacon.data?.recordEnquiry.success).toBe(true);

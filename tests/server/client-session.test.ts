@@ -4,6 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { SUSPENDED_DETAILS } from '../../machines/session.machine';
 import { sessionMachineFor } from '../../src/admin/session/session.actors';
 import { createShopClient, memoryStorage, TOKEN_KEY } from '../../src/api/client';
+import { MeQuery } from '../../src/api/documents/admin';
 import { login, logout, restore } from '../../src/api/session';
 import { startTestServer, type TestServer } from './helper';
 
@@ -38,6 +39,20 @@ describe('session against the real server', () => {
     // Logout ended the session on the server too: the token, wherever it was copied, is refused.
     expect((await t.call('GET', '/api/auth/me', { token })).statusCode).toBe(401);
     c.http.dispose();
+  });
+
+  it('the graph client reads the admin user with the stored token, and a visitor cannot', async () => {
+    const admin = client();
+    admin.storage.setItem(TOKEN_KEY, (await t.userToken({ role: 'ADMIN' })).token);
+    const visitor = client();
+    const me = await admin.query(MeQuery, {}).toPromise();
+    expect(me.error).toBeUndefined();
+    expect(me.data?.me).toMatchObject({ role: 'ADMIN', status: 'ACTIVE' });
+    const anon = await visitor.query(MeQuery, {}).toPromise();
+    expect(anon.data?.me ?? null).toBeNull();
+    expect(anon.error?.networkError?.message).toMatch(/token|Unauthori|authenticat/i);
+    admin.http.dispose();
+    visitor.http.dispose();
   });
 
   it('logout without a reachable server still forgets the token', async () => {

@@ -3,11 +3,11 @@
  * idle-in-transaction timeouts; the silent-connection timeout never cuts a request being worked on; a
  * handler past its deadline rolls its transaction back (503, nothing saved).
  */
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { labels } from '../../server/db/schema';
 import { TOO_LATE } from '../../server/lib/deadline';
 import { onPostgres, startTestServer, type TestServer } from './helper';
@@ -39,12 +39,30 @@ function put(port: number, path: string, token: string, body: unknown) {
   });
 }
 
-/** Holds the label's row (and, on PGlite, the one connection) in a transaction for `ms`. */
-async function holdLabel(t: TestServer, id: number, ms: number) {
+/** Holds the label's row (and, on PGlite, the one connection) in a transaction until `released`. */
+async function holdLabel(t: TestServer, id: number, released: Promise<unknown>) {
   await t.database.db.transaction(async (tx) => {
     await tx.select().from(labels).where(eq(labels.id, id)).for('update');
-    await new Promise((r) => setTimeout(r, ms));
+    await released;
   });
+}
+
+/** The next request the server receives, once all of it (headers and body) has arrived. */
+function arrival(t: TestServer) {
+  return new Promise<IncomingMessage>((resolve) => {
+    t.app.server.once('request', async (raw: IncomingMessage) => {
+      await vi.waitFor(() => expect(raw.complete).toBe(true));
+      resolve(raw);
+    });
+  });
+}
+
+/**
+ * The silence limit's clock: resolves when the server has cut off a connection opened now that never says
+ * anything. A connection silent since before then has been silent for longer than the limit too.
+ */
+function silenceLimitPassed(port: number) {
+  return new Promise<void>((resolve) => connect(port, '127.0.0.1').once('close', () => resolve()));
 }
 
 async function listening(overrides: Parameters<typeof startTestServer>[0]) {
@@ -56,7 +74,7 @@ async function listening(overrides: Parameters<typeof startTestServer>[0]) {
 describe('deadlines', () => {
   let s: Awaited<ReturnType<typeof listening>>;
   beforeAll(async () => {
-    // A 1.5 s silence limit: a request that waits 2.5 s on a lock would have been cut before.
+    // A 1.5 s silence limit: a request held on a lock until after it would have been cut before.
     s = await listening({ connectionTimeoutMs: 1500 });
   }, 60_000);
   afterAll(() => s.t.close());
@@ -72,7 +90,13 @@ describe('deadlines', () => {
   it('a request working past the connection timeout still gets its answer, and what it answered is saved', async () => {
     const { token } = await s.t.userToken({ role: 'ADMIN' });
     const label = (await s.t.call('POST', '/api/labels', { token, body: { name: 'Held' } })).json.data;
-    const holding = holdLabel(s.t, label.id, 2500);
+    // Held until the request has been silent (all of it arrived, its answer waiting) past the limit.
+    const arrived = arrival(s.t);
+    const holding = holdLabel(
+      s.t,
+      label.id,
+      arrived.then(() => silenceLimitPassed(s.port)),
+    );
     const answer = await put(s.port, `/api/labels/${label.id}`, token, { color: '#123456' });
     await holding;
     expect(answer).toMatchObject({ status: 200 });
@@ -85,13 +109,17 @@ describe('deadlines', () => {
     try {
       const { token } = await short.t.userToken({ role: 'ADMIN' });
       const label = (await short.t.call('POST', '/api/labels', { token, body: { name: 'Late' } })).json.data;
-      const holding = holdLabel(short.t, label.id, 2000);
+      // Held until the request has arrived (its deadline set), then the server's clock is moved past it.
+      const now = Date.now.bind(Date);
+      const late = arrival(short.t).then(() => vi.spyOn(Date, 'now').mockImplementation(() => now() + 1001));
+      const holding = holdLabel(short.t, label.id, late);
       const answer = await put(short.port, `/api/labels/${label.id}`, token, { color: '#654321' });
       await holding;
       expect(answer).toEqual({ status: 503, json: { success: false, message: TOO_LATE } });
       const [row] = await short.t.database.db.select().from(labels).where(eq(labels.id, label.id));
       expect(row?.color).toBe('#3B82F6');
     } finally {
+      vi.restoreAllMocks();
       await short.t.close();
     }
   });

@@ -232,31 +232,6 @@ describe('what is kept', () => {
       expect(res.json.message).toBe('Idempotency-Key must be 1 to 255 visible ASCII characters');
     }
   });
-
-  it('documents the header and its refusals on every creating route', async () => {
-    const doc = (await t().call('GET', '/api/docs/json')).json;
-    const creates = [
-      'createFrame',
-      'duplicateFrame',
-      'uploadFrameImage',
-      'uploadFrameImages',
-      'createLabel',
-      'createUser',
-      'createMarquee',
-      'sendContactMessage',
-    ];
-    const operations = Object.values(doc.paths).flatMap((path) => Object.values(path as object));
-    for (const id of creates) {
-      const operation = operations.find((o) => o.operationId === id);
-      expect(
-        operation?.parameters?.some(
-          (p: { name: string; in: string }) => p.in === 'header' && p.name === 'idempotency-key',
-        ),
-        id,
-      ).toBe(true);
-      expect(Object.keys(operation.responses), id).toEqual(expect.arrayContaining(['409', '422']));
-    }
-  });
 });
 
 describe('concurrent duplicates', () => {

@@ -175,4 +175,25 @@ describe('the OpenAPI document', () => {
     }
     expect(undocumented).toEqual([]);
   });
+
+  it('documents the Idempotency-Key header and its refusals (409, 422) on every creating route', () => {
+    const creates = [
+      'createFrame',
+      'duplicateFrame',
+      'uploadFrameImage',
+      'uploadFrameImages',
+      'createLabel',
+      'createUser',
+      'createMarquee',
+      'sendContactMessage',
+    ];
+    for (const id of creates) {
+      const operation = operations().find(({ op }) => op.operationId === id)?.op;
+      expect(
+        operation?.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'),
+        id,
+      ).toBe(true);
+      expect(Object.keys(operation?.responses ?? {}), id).toEqual(expect.arrayContaining(['409', '422']));
+    }
+  });
 });

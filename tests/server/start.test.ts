@@ -46,6 +46,8 @@ function start(command: string, args: string[], port: number) {
       APP_DIR: appDir,
       DATABASE_URL: '',
       SEED_DEMO: '0',
+      // The picture sweep says what it removed at info level: the test waits on that line.
+      LOG_LEVEL: 'info',
       ADMIN_EMAIL: 'start@shop.test',
       ADMIN_PASSWORD: 'start-password-1',
     },
@@ -75,6 +77,15 @@ async function up(port: number) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no server on ${port}`);
+}
+
+/** Polls `check` every 250 ms until it holds (10 s at most). */
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 40; i++) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
 }
 
 async function down(port: number) {
@@ -123,13 +134,12 @@ describe('npm start', () => {
     const port = await freePort();
     const run = start('npm', ['start', '--silent'], port);
     await up(port);
-    for (let i = 0; i < 40 && existsSync(left); i++) await new Promise((r) => setTimeout(r, 250));
+    await until(() => run.output().includes('removed picture files no image refers to'), 'the sweep');
     expect(existsSync(left)).toBe(false);
     expect(existsSync(writing)).toBe(true);
     run.child.kill('SIGKILL');
     await down(port);
     // It stopped gracefully: the lock is released.
-    for (let i = 0; i < 40 && existsSync(lock); i++) await new Promise((r) => setTimeout(r, 250));
-    expect(existsSync(lock)).toBe(false);
+    await until(() => !existsSync(lock), 'the lock released');
   }, 240_000);
 });

@@ -1,5 +1,5 @@
 import { type Exchange, ssrExchange } from '@urql/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopClient, memoryStorage, TOKEN_KEY } from '../../../src/api/client';
 import { PublicFramesQuery } from '../../../src/api/documents/storefront';
 import { connectRealtime } from '../../../src/api/realtime';
@@ -77,13 +77,18 @@ function fakeServer() {
   };
 }
 
-const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+/** Lets `ms` pass on the fake clock: the fetches' answers, the subscription and Effect's fibers run meanwhile. */
+const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
 describe('the storefront realtime client (visitor part)', () => {
   const cleanups: (() => void)[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
     for (const c of cleanups.splice(0)) c();
     FakeSocket.made = [];
+    vi.useRealTimers();
   });
 
   async function setup(server = fakeServer(), ssr?: Exchange) {
@@ -116,7 +121,10 @@ describe('the storefront realtime client (visitor part)', () => {
       client.http.dispose();
     });
     // The socket is made once the subscription reaches the rest exchange.
-    while (FakeSocket.made.length === 0) await tick(1);
+    for (let waited = 0; FakeSocket.made.length === 0; waited++) {
+      if (waited > 1000) throw new Error('no socket made');
+      await tick(1);
+    }
     const socket = FakeSocket.made[0] as FakeSocket;
     return { server, client, socket, seen, results, latest: () => results.at(-1) ?? [] };
   }

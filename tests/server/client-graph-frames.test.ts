@@ -1,102 +1,31 @@
 /**
  * The client data layer (graph client -> graphcache -> rest exchange -> Effect http -> fetch) against
- * the real server listening on a random port with a temporary database. No mocked backend.
+ * the real server listening on a random port with a temporary database, in the frames room: a frame made,
+ * pictured, sold out and deleted with every cached view following, the display order, the storefront's
+ * page of frames, and the server's refusals. No mocked backend.
  */
-import type { AnyVariables, TypedDocumentNode } from '@urql/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pipe, subscribe } from 'wonka';
-import WebSocket from 'ws';
-import { createShopClient, memoryStorage, type ShopClient, TOKEN_KEY } from '../../src/api/client';
+import { describe, expect, it } from 'vitest';
 import {
   CreateFrameMutation,
   DeleteFrameMutation,
   FrameQuery,
   FrameStatsQuery,
   FramesQuery,
-  MarqueeQuery,
-  MeQuery,
-  MessageStatsQuery,
-  MessagesQuery,
   MetricsQuery,
   SetFrameOrderMutation,
   SetFrameStatusMutation,
-  SetMessageStatusMutation,
-  ToggleMarqueeMutation,
 } from '../../src/api/documents/admin';
 import {
   DeleteFrameImageMutation,
   ReorderFrameImagesMutation,
   UploadFrameImagesMutation,
 } from '../../src/api/documents/frameImages';
-import {
-  PublicFrameQuery,
-  PublicFramesQuery,
-  PublicMarqueeQuery,
-  SendContactMutation,
-} from '../../src/api/documents/storefront';
+import { PublicFrameQuery, PublicFramesQuery } from '../../src/api/documents/storefront';
 import type { UploadProgress } from '../../src/api/http';
-import { connectRealtime } from '../../src/api/realtime';
-import { startTestServer, type TestServer } from './helper';
+import { setupClients, setupListeningServer, watch } from './graphClient';
 
-let t: TestServer;
-let base: string;
-let admin: ShopClient;
-let visitor: ShopClient;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}/api`;
-  const storage = memoryStorage();
-  storage.setItem(TOKEN_KEY, (await t.userToken({ role: 'ADMIN' })).token);
-  admin = createShopClient({ baseUrl: base, storage });
-  visitor = createShopClient({ baseUrl: base, storage: memoryStorage() });
-});
-
-afterAll(async () => {
-  admin?.http.dispose();
-  visitor?.http.dispose();
-  await t?.close();
-});
-
-/** Keeps a query active (as a mounted view would) and waits for its results. */
-function watch<D, V extends AnyVariables>(client: ShopClient, doc: TypedDocumentNode<D, V>, vars: V) {
-  let latest: { data?: D; error?: Error; stale: boolean } | undefined;
-  const waiters = new Set<() => void>();
-  const sub = pipe(
-    client.query(doc, vars),
-    subscribe((r) => {
-      latest = { data: r.data as D | undefined, error: r.error, stale: r.stale };
-      for (const w of waiters) w();
-    }),
-  );
-  return {
-    get data() {
-      return latest?.data;
-    },
-    stop: () => sub.unsubscribe(),
-    until(pred: (d: D) => boolean, ms = 5000): Promise<D> {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (latest?.data && !latest.stale && pred(latest.data)) {
-            waiters.delete(check);
-            clearTimeout(timer);
-            resolve(latest.data);
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`timed out; last: ${JSON.stringify(latest)?.slice(0, 400)}`));
-        }, ms);
-        waiters.add(check);
-        check();
-      });
-    },
-  };
-}
+const clients = setupClients(setupListeningServer());
 
 const png = (color: { r: number; g: number; b: number }) =>
   sharp({ create: { width: 900, height: 700, channels: 3, background: color } })
@@ -104,17 +33,9 @@ const png = (color: { r: number; g: number; b: number }) =>
     .toBuffer()
     .then((b) => new Blob([new Uint8Array(b)], { type: 'image/png' }));
 
-describe('graph client against the real server', () => {
-  it('reads the admin user with the stored token, and a visitor cannot', async () => {
-    const me = await admin.query(MeQuery, {}).toPromise();
-    expect(me.error).toBeUndefined();
-    expect(me.data?.me).toMatchObject({ role: 'ADMIN', status: 'ACTIVE' });
-    const anon = await visitor.query(MeQuery, {}).toPromise();
-    expect(anon.data?.me ?? null).toBeNull();
-    expect(anon.error?.networkError?.message).toMatch(/token|Unauthori|authenticat/i);
-  });
-
+describe('graph client against the real server: frames', () => {
   it('creates a frame, uploads images with progress, changes its status; every cached view follows', async () => {
+    const { admin, visitor } = clients();
     const stats = watch(admin, FrameStatsQuery, {});
     const before = await stats.until(() => true);
     const inStockList = watch(admin, FramesQuery, { status: 'IN_STOCK', limit: 1000 });
@@ -206,6 +127,7 @@ describe('graph client against the real server', () => {
   });
 
   it('saves a frame order; the list shows the new order', async () => {
+    const { admin } = clients();
     const make = (name: string) =>
       admin
         .mutation(CreateFrameMutation, {
@@ -231,80 +153,8 @@ describe('graph client against the real server', () => {
     list.stop();
   });
 
-  it('a contact message reaches the inbox; marking it read updates the list, the filter and the stats', async () => {
-    const inbox = watch(admin, MessagesQuery, { sortBy: 'createdAt', sortOrder: 'desc' });
-    const unread = watch(admin, MessagesQuery, { status: 'UNREAD' });
-    const stats = watch(admin, MessageStatsQuery, {});
-    await Promise.all([inbox.until(() => true), unread.until(() => true), stats.until(() => true)]);
-    // The admin learns of it from the realtime event (the shopEvents subscription, src/api/realtime.ts).
-    let authenticated: () => void = () => undefined;
-    const ready = new Promise<void>((resolve) => {
-      authenticated = resolve;
-    });
-    const live = connectRealtime(admin, {
-      admin: true,
-      baseUrl: base,
-      WebSocket: WebSocket as never,
-      onStatus: (s) => s === 'auth.ok' && authenticated(),
-    });
-    await ready;
-    const sent = await visitor
-      .mutation(SendContactMutation, {
-        input: {
-          name: 'Wanjiku Kamau',
-          email: 'wanjiku@example.com',
-          phone: '+254 712 345678',
-          subject: 'Contact Form Submission',
-          message: 'Do you deliver to Kisumu?',
-        },
-      })
-      .toPromise();
-    expect(sent.error).toBeUndefined();
-    expect(sent.data?.sendContact.success).toBe(true);
-    expect(typeof sent.data?.sendContact.message).toBe('string');
-
-    const listed = await inbox.until((d) => d.messages.data.some((m) => m.email === 'wanjiku@example.com'));
-    const message = listed.messages.data.find((m) => m.email === 'wanjiku@example.com')!;
-    expect(message.status).toBe('UNREAD');
-    await unread.until((d) => d.messages.data.some((m) => m.id === message.id));
-    const before = (await stats.until(() => true)).messageStats;
-
-    const marked = await admin
-      .mutation(SetMessageStatusMutation, { id: message.id, status: 'READ' })
-      .toPromise();
-    expect(marked.error).toBeUndefined();
-    await inbox.until((d) => d.messages.data.find((m) => m.id === message.id)?.status === 'READ');
-    await unread.until((d) => !d.messages.data.some((m) => m.id === message.id));
-    await stats.until(
-      (d) => d.messageStats.read === before.read + 1 && d.messageStats.unread === before.unread - 1,
-    );
-    for (const w of [inbox, unread, stats]) w.stop();
-    live.close();
-  });
-
-  it('toggling a marquee item updates the admin list at once and the storefront marquee', async () => {
-    const created = await t.call('POST', '/api/marquee', {
-      token: admin.storage.getItem(TOKEN_KEY)!,
-      body: { text: 'Free delivery in Nairobi', isActive: true, order: 0 },
-    });
-    expect(created.statusCode).toBeLessThan(300);
-    const id = created.json.data.id as number;
-    const list = watch(admin, MarqueeQuery, { limit: 100 });
-    await list.until((d) => d.marquee.some((m) => m.id === id && m.isActive === true));
-    const pub = watch(admin, PublicMarqueeQuery, {});
-    await pub.until((d) => d.publicMarquee.some((m) => m.id === id));
-
-    const pending = admin.mutation(ToggleMarqueeMutation, { id }).toPromise();
-    // Optimistic: hidden before the server answers.
-    await list.until((d) => d.marquee.find((m) => m.id === id)?.isActive === false, 1000);
-    const toggled = await pending;
-    expect(toggled.data?.toggleMarquee).toMatchObject({ id, isActive: false });
-    await pub.until((d) => !d.publicMarquee.some((m) => m.id === id));
-    list.stop();
-    pub.stop();
-  });
-
   it('public frames come as a page with pagination, typed', async () => {
+    const { visitor } = clients();
     const r = await visitor.query(PublicFramesQuery, { limit: 5 }).toPromise();
     expect(r.error).toBeUndefined();
     expect(r.data?.publicFrames.pagination).toMatchObject({ page: 1, limit: 5 });
@@ -312,6 +162,7 @@ describe('graph client against the real server', () => {
   });
 
   it('server refusals become error results with the server message', async () => {
+    const { admin } = clients();
     const bad = await admin
       .mutation(CreateFrameMutation, {
         input: { name: 'x', description: 'y', originalPrice: 0, currentPrice: 0 },
