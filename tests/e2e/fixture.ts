@@ -13,6 +13,7 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROME_ARGS } from '../../scripts/chromium';
+import type { Role } from '../../src/api/types';
 import { ADMIN } from './globalSetup';
 
 export { ADMIN };
@@ -152,7 +153,7 @@ export async function adminApi<T>(token: string, method: string, path: string, b
 }
 
 /** A fresh ADMIN-role account (unique e-mail), made by the e2e super admin. */
-export async function createAdmin(role: 'ADMIN' | 'SUPER_ADMIN' = 'ADMIN') {
+export async function createAdmin(role: Role = 'ADMIN') {
   const token = await tokenFor();
   const who = {
     name: `E2E ${role === 'ADMIN' ? 'Admin' : 'Super'} ${Math.random().toString(36).slice(2, 7)}`,

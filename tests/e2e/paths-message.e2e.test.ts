@@ -6,6 +6,7 @@
  */
 import type { Route } from 'playwright-core';
 import { expect } from 'vitest';
+import type { MessageStatus } from '../../src/api/types';
 import { adminApi, baseUrl, installClock, openPage, skip, untilOnClock, WIDE } from './fixture';
 import { expectOfflineNotice } from './offline';
 import { describeBrowserPaths, type PathStep, setupStaffPaths } from './paths';
@@ -72,7 +73,7 @@ async function deletePressed(c: Ctx, answer?: (route: Route) => Promise<void>) {
     .click();
 }
 
-const atRest = (status: 'UNREAD' | 'READ' | 'REPLIED', shown: string) => ({
+const atRest = (status: MessageStatus, shown: string) => ({
   screen: async (c: Ctx, step?: PathStep) => {
     await expect.poll(() => badge(c).textContent()).toBe(shown);
     if (step?.label === 'mark failed') await expectToast(c.page, MARK_FAILED);
@@ -91,7 +92,7 @@ const atRest = (status: 'UNREAD' | 'READ' | 'REPLIED', shown: string) => ({
  * A mark that found no connection (or the read after its 412 did): the badge keeps it with the connection
  * message; the server has `was` (another admin's status after a 412).
  */
-const markKept = (shown: string, was: 'UNREAD' | 'READ' | 'REPLIED') => ({
+const markKept = (shown: string, was: MessageStatus) => ({
   screen: async (c: Ctx, step?: PathStep) => {
     await expectOfflineNotice(card(c));
     await card(c).getByRole('button', { name: TRY_AGAIN }).waitFor();

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import type { UserStatus } from '../../src/api/types';
 import { sessionGraph } from '../machines/session.model';
 import { adminApi, baseUrl, createAdmin, openPage, setupBrowser, skip, tokenFor, WIDE } from './fixture';
 import { describeBrowserPaths } from './paths';
@@ -29,7 +30,7 @@ const stored = (c: Ctx) => c.page.evaluate(() => localStorage.getItem('adminToke
 const loginForm = (c: Ctx) => c.page.getByRole('heading', { name: 'Admin Sign In' });
 const formAlert = (c: Ctx) => c.page.locator('form [role="alert"]');
 const suspendedDialog = (c: Ctx) => c.page.getByRole('alertdialog', { name: 'Account Suspended' });
-const setStatus = async (c: Ctx, status: 'ACTIVE' | 'SUSPENDED') =>
+const setStatus = async (c: Ctx, status: UserStatus) =>
   adminApi(await superToken(), 'PUT', `/users/${c.user.id}/status`, { status });
 
 /** The account as the next good login needs it: there, active, and not throttled (a fresh one if so). */

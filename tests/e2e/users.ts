@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Role } from '../../src/api/types';
 import { adminApi, baseUrl, setupBrowser, signedInPage, skip, tokenFor } from './fixture';
 
 /** The e2e admin's token (setupUsersFile gets it before the file's tests). */
@@ -23,7 +24,7 @@ export interface User {
   status: string;
 }
 
-export async function makeUser(label: string, role: 'ADMIN' | 'SUPER_ADMIN' = 'ADMIN') {
+export async function makeUser(label: string, role: Role = 'ADMIN') {
   const who = {
     name: `${label} ${WORD}`,
     email: `${label.toLowerCase()}-${WORD}@example.com`,

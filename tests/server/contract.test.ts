@@ -1,12 +1,15 @@
 /**
  * One source for the contract (docs/decisions/005-one-contract-source.md): the server's TypeBox schemas, as
- * the served OpenAPI document shows them. The client's two other descriptions must not drift from it:
- * - schema/rest.ts: every call it names is an operation with that method, path, path parameters, query
- *   parameters, body fields, upload field and token; every operation is called.
- * - schema/schema.graphql: each graph type, paired with the schemas of the answers it is read from, has
- *   their fields with compatible types, promises non-null only where every answer has the field, and leaves
- *   out no field of an answer unless NOT_IN_GRAPH says so.
- * (src/api/types.ts is checked against the same schemas by the compiler: tests/server/contract.types.ts.)
+ * the served OpenAPI document shows them. What the client writes about it must not drift from it:
+ * - schema/rest.ts (hand-written): every call it names is an operation with that method, path, path
+ *   parameters, query parameters, body fields, upload field and token; every operation is called.
+ * - schema/schema.graphql (generated from the document and schema/rest.ts by schema/graph.ts, with the
+ *   overrides of schema/graph.overrides.ts): each graph type, paired with the schemas of the answers it is
+ *   read from, has their fields with compatible types, promises non-null only where every answer has the
+ *   field, and leaves out no field of an answer unless NOT_IN_GRAPH says so. This checks the generator and
+ *   its overrides; tests/unit/api/schema.test.ts checks that the committed graph is the generated one.
+ * (src/api/types.ts is `Static<typeof Schema>` of the same schemas; tests/server/contract.types.ts holds
+ * the machines' own enums to them.)
  */
 
 import { type GraphQLArgument, GraphQLObjectType, getNamedType } from 'graphql';

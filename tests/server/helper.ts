@@ -8,6 +8,7 @@ import { type App, type BuildOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
+import type { Role, UserStatus } from '../../server/schemas/users';
 import { hashPassword } from '../../server/services/passwords';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres';
 
@@ -51,8 +52,8 @@ export interface TestServer {
   ): Promise<LightMyRequestResponse & { json: any }>;
   /** Creates a user directly in the database and returns a token for it. */
   userToken(input?: {
-    role?: 'ADMIN' | 'SUPER_ADMIN';
-    status?: 'ACTIVE' | 'SUSPENDED';
+    role?: Role;
+    status?: UserStatus;
     email?: string;
     password?: string;
     name?: string;
