@@ -2,45 +2,37 @@
  * The Messages screen's message actors (docs/product.md §2, §4): one message machine
  * (machines/message.machine.ts) per message the screen shows — a card of the list, the View dialog's
  * message, the Delete dialog's — spawned by this machine, which owns them: they live in its
- * `context.actors` (and its snapshot's `children`, as `message-<id>`) and stop with it when the screen
- * closes.
+ * `context.actors` (and its snapshot's `children`, as `message-<id>`).
  *
- *   showing ──messages.shown(messages)──▶ showing
- *     · a message not seen before: its actor spawned and told the status it has (`message.synced`)
- *     · every message shown: told the status and version it has now (the list's data, live)
- *     · an actor whose message is no longer shown (deleted, another page or filter, a dialog closed):
- *       stopped, once at rest (a status's idle, or deleted); one with a call, a confirmation, a conflict or an
- *       offline wait on is kept until a later `messages.shown` finds it at rest, so its call ends with its
- *       toast.
+ *   showing ──messages.shown(ids)──▶ showing
+ *     · a message not seen before: its actor spawned
+ *     · an actor whose message is no longer shown (deleted, another page or filter, a dialog closed, the
+ *       screen closed): stopped, once at rest (idle, or deleted); one with a call, a confirmation, a conflict
+ *       or an offline wait on is kept until a later `messages.shown` finds it at rest, so its call ends with
+ *       its toast.
  *
- * Cards and dialogs read their message's actor from `context.actors` (`actorOf`). The child machine is
- * provided at the app's edge (src/admin/messages/message.actors.ts) with its actors and toasts.
+ * This machine outlives the screen (src/admin/messages/message.actors.ts makes one for the admin's client):
+ * closing the screen shows no message, so a mark or a delete in flight finishes and toasts. The actors hold
+ * the interaction only; the messages' statuses are graphcache's. Cards and dialogs read their message's actor
+ * from `context.actors` (`actorOf`). The child machine is provided at the app's edge with its actors and toasts.
  */
 import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate';
 import { messageMachine } from './message.machine';
-import type { MessageStatus } from './messageTexts';
 
 export type MessageActor = ActorRefFrom<typeof messageMachine>;
-
-/** A message the screen shows, as the list (or the dialog's read) has it. */
-export interface ShownMessage {
-  id: number;
-  status: MessageStatus;
-  /** The version shown (a mark's If-Match). */
-  version?: number | null;
-}
 
 export interface MessageListContext {
   /** Each shown message's actor (and those kept until at rest), by message id. */
   actors: Record<string, MessageActor>;
 }
 
-export type MessageListEvent = { type: 'messages.shown'; messages: ShownMessage[] };
+/** The ids of the messages the screen shows now (none: the screen closed). */
+export type MessageListEvent = { type: 'messages.shown'; ids: number[] };
 
-/** At rest: no call, confirmation, conflict or offline wait on (a status's idle), or deleted. */
+/** At rest: no call, confirmation, conflict or offline wait on (idle), or deleted. */
 const atRest = (actor: MessageActor) => {
   const s = actor.getSnapshot();
-  return s.status !== 'active' || (typeof s.value === 'object' && Object.values(s.value)[0] === 'idle');
+  return s.status !== 'active' || s.value === 'idle';
 };
 
 export const messageListMachine = setup({
@@ -54,22 +46,13 @@ export const messageListMachine = setup({
     spawnNew: assign({
       actors: ({ context, event, spawn }) => {
         const actors = { ...context.actors };
-        for (const m of event.messages)
-          actors[m.id] ??= spawn('message', { id: `message-${m.id}`, input: { id: m.id } });
+        for (const id of event.ids) actors[id] ??= spawn('message', { id: `message-${id}`, input: { id } });
         return actors;
       },
     }),
-    /** Each shown message's actor told the status (and version) shown now; it only ever moves forward. */
-    syncShown: enqueueActions(({ context, event, enqueue }) => {
-      for (const m of event.messages) {
-        const actor = context.actors[m.id];
-        if (actor)
-          enqueue.sendTo(actor, { type: 'message.synced', status: m.status, version: m.version ?? null });
-      }
-    }),
     /** The actors of messages no longer shown, stopped when at rest. */
     stopLeft: enqueueActions(({ context, event, enqueue }) => {
-      const shown = new Set(event.messages.map((m) => String(m.id)));
+      const shown = new Set(event.ids.map(String));
       const kept: Record<string, MessageActor> = {};
       for (const [id, actor] of Object.entries(context.actors)) {
         if (shown.has(id) || !atRest(actor)) kept[id] = actor;
@@ -85,12 +68,12 @@ export const messageListMachine = setup({
   states: {
     showing: {
       description:
-        "The screen's messages, each with its actor: new ones spawned and told their status, all told the status shown, those that left stopped once at rest.",
+        "The screen's messages, each with its actor: new ones spawned, those that left stopped once at rest.",
       on: {
         'messages.shown': {
           description:
-            'The list (or a dialog) changed: new messages get an actor, all are told their status, those gone are stopped once at rest.',
-          actions: ['spawnNew', 'syncShown', 'stopLeft'],
+            'The list (or a dialog) changed, or the screen closed: new messages get an actor, those gone are stopped once at rest.',
+          actions: ['spawnNew', 'stopLeft'],
         },
       },
     },

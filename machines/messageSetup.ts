@@ -1,17 +1,12 @@
 /**
  * The message machine's types, actors, actions and guards (machines/message.machine.ts writes out its states).
- * A mark names the version the card showed (If-Match, docs/api.md "Concurrent changes"); a 412 is the
- * machine's `conflict`: the message as saved now is read (`loadMessage`) to show what changed.
+ * The machine holds the interaction only: the message's status is graphcache's (the list's data, the View
+ * dialog's read), which a mark event carries as the card shows it. A mark names the version the card showed
+ * (If-Match, docs/api.md "Concurrent changes"); a 412 is the machine's `conflict`: the message as saved now is
+ * read (`loadMessage`) to show what changed.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  conflictToast,
-  type FieldChange,
-  reloadedToast,
-  settledConflict,
-  staleChange,
-  staleMessage,
-} from './concurrency';
+import { conflictToast, type FieldChange, reloadedToast, staleChange, staleMessage } from './concurrency';
 import { connectionLost, type OnlineEvent, offlineActors } from './connection';
 import { type MarkedStatus, MESSAGE_TEXTS, type MessageStatus } from './messageTexts';
 import { errorToast, successToast, type ToastParams, toastPlaceholder } from './toast';
@@ -21,7 +16,7 @@ export interface MessageInput {
   id: number;
 }
 
-/** The message as saved now (read after a 412). */
+/** A message as the card shows it (graphcache's), or as saved now (read after a 412). */
 export interface SavedMessage {
   status: MessageStatus;
   version?: number | null;
@@ -29,20 +24,21 @@ export interface SavedMessage {
 
 export interface MessageContext {
   id: number;
-  /** The status the badge shows (optimistic while a mark runs). */
-  status: MessageStatus;
-  /** The version the card shows (If-Match; null: no check). */
-  version: number | null;
-  /** In `conflict`: the mark asked for, the server's message, the message as saved now and what changed. */
+  /** The mark asked for (marking, offline, conflict); null at rest. */
   asked: MarkedStatus | null;
+  /** The status the card showed when the mark was asked (the conflict's "as shown"). */
+  before: MessageStatus | null;
+  /** The version the mark names (If-Match; null: no check): the card's when asked, theirs after Overwrite. */
+  version: number | null;
+  /** In `conflict`: the server's sentence, the message as saved now and what changed. */
   error: string | null;
   theirs: SavedMessage | null;
   changes: FieldChange[];
 }
 
 export type MessageEvent =
-  | { type: 'message.markRead' }
-  | { type: 'message.markReplied' }
+  /** Mark as Read or Mark as Replied, pressed on a card (or the View dialog) showing `message`. */
+  | { type: 'message.mark'; status: MarkedStatus; message: SavedMessage }
   /** Asks to delete: opens the confirmation. */
   | { type: 'message.delete' }
   | { type: 'message.confirm' }
@@ -52,11 +48,9 @@ export type MessageEvent =
   /** The conflict's choices: their status (Reload) or the mark again from their version (Overwrite). */
   | { type: 'message.reload' }
   | { type: 'message.overwrite' }
-  /** The status (and version, when the list has one) the server has (the list's data). */
-  | { type: 'message.synced'; status: MessageStatus; version?: number | null }
   | OnlineEvent;
 
-/** What a mark's call answers: the message's new status and version (anything else: kept as shown). */
+/** What a mark's call answers: the message's new status and version (graphcache writes them). */
 export interface MarkOutput {
   status?: MessageStatus | null;
   version?: number | null;
@@ -78,29 +72,31 @@ export const TOASTS = {
   reloaded: reloadedToast(),
 } satisfies Record<string, ToastParams>;
 
-/** A message's actor as it is made: UNREAD until the list says otherwise, no version yet, no conflict. */
-export const initialContext = ({ input }: { input: MessageInput }): MessageContext => ({
-  id: input.id,
-  status: 'UNREAD',
-  version: null,
+const atRest = {
   asked: null,
+  before: null,
+  version: null,
   error: null,
   theirs: null,
-  changes: [],
+  changes: [] as FieldChange[],
+};
+
+/** A message's actor as it is made: at rest, nothing asked. */
+export const initialContext = ({ input }: { input: MessageInput }): MessageContext => ({
+  id: input.id,
+  ...atRest,
 });
 
 /** The toast on entering `conflict`: the server's sentence about the refused mark. */
 export const conflictFound = ({ context }: { context: MessageContext }): ToastParams =>
   conflictToast({ message: context.error }, 'message');
 
-/** A mark's call: the status the badge shows (its target, shown on entry) from the version the card shows. */
+/** A mark's call: the mark asked for, from the version the card showed (or theirs, after Overwrite). */
 export const markInput = ({ context }: { context: MessageContext }): MarkInput => ({
   id: context.id,
-  status: context.status as MarkedStatus,
+  status: context.asked as MarkedStatus,
   version: context.version,
 });
-
-const theirStatus = (c: MessageContext): MessageStatus => c.theirs?.status ?? c.status;
 
 export const messageSetup = setup({
   types: {
@@ -121,66 +117,54 @@ export const messageSetup = setup({
   },
   actions: {
     toast: toastPlaceholder,
-    /** The badge shows `status`. */
-    show: assign((_, params: { status: MessageStatus }) => ({ status: params.status })),
-    /** The list's version, when newer than the one the card has (the status is the state's). */
-    sync: assign(({ context, event }) => {
-      assertEvent(event, 'message.synced');
-      const v = event.version;
-      return { version: typeof v === 'number' && v > (context.version ?? 0) ? v : context.version };
+    /** The mark asked for, and the status and version the card showed. */
+    ask: assign(({ event }) => {
+      assertEvent(event, 'message.mark');
+      return { asked: event.status, before: event.message.status, version: event.message.version ?? null };
     }),
-    /** The call's answer: the version now saved. */
-    settle: assign(({ context, event }) => ({
-      version: (event as { output?: MarkOutput | null }).output?.version ?? context.version,
-    })),
-    /** A 412: the badge back to the status before the mark; the mark asked for and the server's message kept. */
-    holdConflict: assign(({ event }, params: { before: MessageStatus; asked: MarkedStatus }) => ({
-      status: params.before,
-      asked: params.asked,
+    /** At rest again: nothing asked, no conflict. */
+    forget: assign(atRest),
+    /** A 412: the server's sentence kept (the mark asked for too). */
+    holdConflict: assign(({ event }) => ({
       error: staleMessage((event as { error?: unknown }).error, 'message'),
     })),
     /** The message as saved now, and the status row when someone else changed it. */
     holdTheirs: assign(({ context }, theirs: SavedMessage) => ({
       theirs,
       changes:
-        theirs.status === context.status
+        theirs.status === context.before
           ? []
           : [
               {
                 field: 'status',
                 label: 'Status',
-                before: context.status,
+                before: context.before as MessageStatus,
                 theirs: theirs.status,
-                mine: context.asked ?? context.status,
+                mine: context.asked as MarkedStatus,
               },
             ],
     })),
-    /** Leaving `conflict` (Reload, Overwrite, a failed read): their version (once read); nothing asked any more. */
-    takeTheirs: assign(({ context }) => ({ ...settledConflict(context), asked: null })),
+    /** The read after a 412 found no connection: the conflict dropped, the mark asked for kept. */
+    dropConflict: assign({ error: null, theirs: null, changes: [] }),
+    /** Overwrite: the mark asked for again, made from the version saved now. */
+    overwriteTheirs: assign(({ context }) => ({
+      version: context.theirs?.version ?? context.version,
+      error: null,
+      theirs: null,
+      changes: [],
+    })),
   },
   guards: {
     connectionLost,
     staleChange,
-    /** The list's version is newer than the card's. */
-    newerVersion: ({ context, event }) => {
-      assertEvent(event, 'message.synced');
-      return typeof event.version === 'number' && event.version > (context.version ?? 0);
+    /** The mark is offered (docs/product.md §4): the card does not show that status already. */
+    offered: ({ event }) => {
+      assertEvent(event, 'message.mark');
+      return event.status !== event.message.status;
     },
-    syncedTo: ({ event }, status: MessageStatus) => {
-      assertEvent(event, 'message.synced');
-      return event.status === status;
-    },
-    was: ({ context }, status: MessageStatus) => context.status === status,
-    /**
-     * The read after a 412 found no connection, in a conflict over the mark `asked` from the status `was`: that
-     * mark's offline state (the mark kept; made again once back online, when a second 412 reads it again).
-     */
-    readOffline: ({ context, event }, params: { was: MessageStatus; asked: MarkedStatus }) =>
-      connectionLost({ event }) && context.status === params.was && context.asked === params.asked,
-    /** Their status is `theirs` (the one saved now). */
-    theirsAre: ({ context }, status: MessageStatus) => theirStatus(context) === status,
-    /** Their status is `theirs` and the mark asked for is `asked`. */
-    theirsThenAsked: ({ context }, params: { theirs: MessageStatus; asked: MarkedStatus }) =>
-      theirStatus(context) === params.theirs && context.asked === params.asked,
+    /** The mark asked for is `status`. */
+    asked: ({ context }, status: MarkedStatus) => context.asked === status,
+    /** Their status (saved now) is the mark asked for: nothing to write. */
+    theirsAsked: ({ context }) => context.theirs !== null && context.theirs.status === context.asked,
   },
 });

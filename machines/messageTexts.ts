@@ -20,12 +20,13 @@ export const marksOffered = (status: MessageStatus): MarkedStatus[] =>
 
 /** The longer descriptions of the message machine's states (machines/message.machine.ts), for its docs. */
 export const MESSAGE_STATES = {
-  offlineRead:
-    'Mark as Read (or the read after its 412) found no connection: the badge keeps READ with the connection message; marked again once back online or on Try again.',
-  offlineReplied:
-    'Mark as Replied (or the read after its 412) found no connection: the badge keeps REPLIED with the connection message; marked again once back online or on Try again.',
+  idle: "At rest: the badge shows the message's status as graphcache has it; the marks it offers and Delete.",
+  marking:
+    "Mark as Read or Mark as Replied is running: graphcache's optimistic answer shows the new status at once; the other actions wait.",
+  offline:
+    'The mark (or the read after its 412) found no connection: the badge keeps the mark asked for with the connection message; marked again once back online or on Try again.',
   conflict:
-    'Someone else changed the message since the card showed it: the mark was refused (412), nothing written; the badge shows the status before. Every way out settles it (their version once read).',
+    'Someone else changed the message since the card showed it: the mark was refused (412), nothing written; the badge shows the status as it was shown.',
   review:
     'What changed (the status as shown, saved now, yours) with Reload (theirs) or Overwrite (the mark again).',
   deleteOffline:

@@ -1,10 +1,12 @@
 /**
  * Messages in Chromium against the real server, what comes from elsewhere: a message deleted meanwhile, a
  * failed load with Retry, a storefront message arriving live on an open page and in the side menu's unread
- * count; 375 px with the keyboard and axe; pages of 20. The list and its actions: admin-messages.e2e.test.ts.
+ * count; a mark still on its way when the screen closes; 375 px with the keyboard and axe; pages of 20. The
+ * list and its actions: admin-messages.e2e.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { adminApi, baseUrl, openPage, PHONE, setupBrowser, skip, WIDE } from './fixture';
+import { holdCalls, release, untilHeld } from './heldCalls';
 import {
   adminPage,
   adminToken,
@@ -86,6 +88,31 @@ describe.skipIf(skip)('Messages in Chromium: failures, live arrivals, phones and
     expect(await live.getByRole('heading').textContent()).toBe('Contact Form Submission');
     await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe(String(before + 1));
     await expect.poll(() => numberIn(page, 'Unread')).toBe(unread + 1);
+  });
+
+  it('a mark still on its way when the screen closes ends with its toast, and is saved', async () => {
+    const subject = `Leaving ${WORD}`;
+    const sent = await contact({ name: 'Leah Kamau', email: 'leah@example.com', subject, message: 'x' });
+    const { page, errors } = await adminPage(WIDE);
+    const held = await holdCalls(
+      page,
+      (url, request) => request.method() === 'PUT' && /^\/api\/messages\/\d+\/status$/.test(url.pathname),
+    );
+    await openMessages(page, `?search=${encodeURIComponent(subject)}`);
+    await page.getByRole('button', { name: `Actions for ${subject} from Leah Kamau` }).click();
+    await page.getByRole('menuitem', { name: 'Mark as Read' }).click();
+    await untilHeld(held);
+    // Another screen: the Messages screen (and its cards) close while the call is out.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Frames' }).click();
+    await page.getByRole('heading', { name: 'Frame Management', level: 1 }).waitFor({ timeout: 20_000 });
+    expect(await card(page, subject).count()).toBe(0);
+    const toasted = expectToast(page, 'Message marked as read.');
+    await release(held, 'pass');
+    await toasted;
+    expect((await adminApi<{ status: string }>(adminToken(), 'GET', `/messages/${sent.id}`)).status).toBe(
+      'READ',
+    );
+    expect(errors).toEqual([]);
   });
 
   it('at 375 px: cards fit, the menu and dialogs work by keyboard; accessible', async () => {

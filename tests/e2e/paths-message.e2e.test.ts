@@ -6,7 +6,6 @@
  */
 import type { Route } from 'playwright-core';
 import { expect } from 'vitest';
-import type { MessageStatus } from '../../src/api/types';
 import { adminApi, baseUrl, installClock, openPage, skip, untilOnClock, WIDE } from './fixture';
 import { expectOfflineNotice } from './offline';
 import { describeBrowserPaths, type PathStep, setupStaffPaths } from './paths';
@@ -23,9 +22,11 @@ import {
   type Ctx,
   card,
   MARK_FAILED,
+  markOn,
   menu,
   NAME,
   press,
+  STATUS_NAMES,
   stored,
   TRY_AGAIN,
   toastOf,
@@ -51,6 +52,7 @@ async function markAnswered(c: Ctx, how: 'ok' | 'refused' | 'offline') {
     );
   if (how === 'offline') await c.page.route(STATUS_ROUTE, (route) => route.abort('internetdisconnected'));
   await press(c);
+  if (how === 'ok') c.shown = c.asked;
   if (how === 'refused') {
     await untilOnClock(c.page, toastOf(c, MARK_FAILED));
     await expectToast(c.page, MARK_FAILED);
@@ -73,36 +75,40 @@ async function deletePressed(c: Ctx, answer?: (route: Route) => Promise<void>) {
     .click();
 }
 
-const atRest = (status: MessageStatus, shown: string) => ({
+/** At rest: the badge shows the status the path's steps left (graphcache's), the toast of the step that led here. */
+const atRest = {
   screen: async (c: Ctx, step?: PathStep) => {
-    await expect.poll(() => badge(c).textContent()).toBe(shown);
+    await expect.poll(() => badge(c).textContent()).toBe(STATUS_NAMES[c.shown]);
     if (step?.label === 'mark failed') await expectToast(c.page, MARK_FAILED);
     if (step?.label === 'mark done')
-      await expectToast(c.page, status === 'READ' ? 'Message marked as read.' : 'Message marked as replied.');
+      await expectToast(
+        c.page,
+        c.asked === 'READ' ? 'Message marked as read.' : 'Message marked as replied.',
+      );
     if (step?.label === 'cancel') await confirmDialog(c).waitFor({ state: 'detached' });
     await afterConflict(c, step);
   },
   // After a read that failed, the status before is shown while the server holds another admin's.
   server: async (c: Ctx, step?: PathStep) => {
-    await expect.poll(() => stored(c)).toBe(heldAfter(c, step, status));
+    await expect.poll(() => stored(c)).toBe(heldAfter(c, step, c.shown));
   },
-});
+};
 
 /**
  * A mark that found no connection (or the read after its 412 did): the badge keeps it with the connection
- * message; the server has `was` (another admin's status after a 412).
+ * message; the server has the status before (another admin's after a 412).
  */
-const markKept = (shown: string, was: MessageStatus) => ({
+const markKept = {
   screen: async (c: Ctx, step?: PathStep) => {
     await expectOfflineNotice(card(c));
     await card(c).getByRole('button', { name: TRY_AGAIN }).waitFor();
-    await expect.poll(() => badge(c).textContent()).toBe(shown);
+    await expect.poll(() => badge(c).textContent()).toBe(STATUS_NAMES[c.asked]);
     await offlineAfterConflict(c, step);
   },
   server: async (c: Ctx, step?: PathStep) => {
-    expect(await stored(c)).toBe(heldAfter(c, step, was));
+    expect(await stored(c)).toBe(heldAfter(c, step, c.before));
   },
-});
+};
 
 describeBrowserPaths<Ctx>(
   {
@@ -138,7 +144,9 @@ describeBrowserPaths<Ctx>(
         pending: '',
         deaf: false,
         dropped: new Set(),
-        staleFrom: '',
+        shown: 'UNREAD',
+        asked: '',
+        before: '',
         theirs: '',
       };
       await watchSocket(c);
@@ -152,13 +160,12 @@ describeBrowserPaths<Ctx>(
     },
     cause: {
       ...conflictCauses,
-      // A mark's outcome presses it: whether the server takes it decides the outcome.
-      'mark read': async (c) => {
-        c.pending = 'Mark as Read';
-      },
-      'mark replied': async (c) => {
-        c.pending = 'Mark as Replied';
-      },
+      // A mark's outcome presses it: whether the server takes it decides the outcome. A mark from Read or
+      // Replied: another admin marks the message so first (the card follows live).
+      'mark read (unread)': async (c) => markOn(c, 'READ', 'UNREAD'),
+      'mark replied (unread)': async (c) => markOn(c, 'REPLIED', 'UNREAD'),
+      'mark replied (read)': async (c) => markOn(c, 'REPLIED', 'READ'),
+      'mark read (replied)': async (c) => markOn(c, 'READ', 'REPLIED'),
       'mark done': async (c) => markAnswered(c, 'ok'),
       'mark failed': async (c) => markAnswered(c, 'refused'),
       // A request that finds no network (the card keeps the mark with the connection message).
@@ -187,36 +194,17 @@ describeBrowserPaths<Ctx>(
         await expectOfflineNotice(confirmDialog(c));
         await c.page.unroute('**/api/messages/*');
       },
-      // Another admin marks it: the live update reaches this screen.
-      'synced READ': async (c) => {
-        await adminApi(token(), 'PUT', `/messages/${c.id}/status`, { status: 'READ' });
-      },
-      'synced REPLIED': async (c) => {
-        await adminApi(token(), 'PUT', `/messages/${c.id}/status`, { status: 'REPLIED' });
-      },
     },
     notInBrowser: {
-      'read theirs UNREAD':
-        'no server change leaves a message UNREAD (nothing leads back to it): a 412 reads READ or REPLIED',
-      'synced v5':
-        "the list's version, which every path's page opens with (the actor is made from the list): a step that stays",
       'back online':
         "the browser's online event after it was offline: walked in tests/e2e/admin-offline-messages.e2e.test.ts (setOffline)",
     },
     states: {
       ...conflictStates,
-      'UNREAD.idle': atRest('UNREAD', 'Unread'),
-      'READ.idle': atRest('READ', 'Read'),
-      'REPLIED.idle': atRest('REPLIED', 'Replied'),
-      'UNREAD.markingRead': 'passing',
-      'UNREAD.markingReplied': 'passing',
-      'READ.markingReplied': 'passing',
-      'REPLIED.markingRead': 'passing',
+      idle: atRest,
+      marking: 'passing',
       deleting: 'passing',
-      'UNREAD.offlineRead': markKept('Read', 'UNREAD'),
-      'UNREAD.offlineReplied': markKept('Replied', 'UNREAD'),
-      'READ.offlineReplied': markKept('Replied', 'READ'),
-      'REPLIED.offlineRead': markKept('Read', 'REPLIED'),
+      offline: markKept,
       deleteOffline: {
         screen: async (c) => {
           await expectOfflineNotice(confirmDialog(c));

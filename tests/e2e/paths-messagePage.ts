@@ -19,8 +19,11 @@ export interface Ctx {
   deaf: boolean;
   /** The versions of this message whose live update the page's socket dropped. */
   dropped: Set<number>;
-  /** The state the last refused mark ran in ('UNREAD.markingRead'...): the status before, and the mark. */
-  staleFrom: string;
+  /** The status the card shows at rest (graphcache's), as the path's steps left it. */
+  shown: string;
+  /** The last mark pressed ('READ', 'REPLIED') and the status the card showed then. */
+  asked: string;
+  before: string;
   /** The status another admin saved before this page's mark (what the server holds after its 412). */
   theirs: string;
 }
@@ -43,6 +46,23 @@ export const stored = async (c: Ctx) =>
 export async function menu(c: Ctx, item: string) {
   await c.page.getByRole('button', { name: `Actions for ${c.subject} from ${NAME}` }).click();
   await c.page.getByRole('menuitem', { name: item }).click();
+}
+
+/**
+ * A mark pressed on the card showing `shown` (the model's 'mark read (replied)'): the message made so first by
+ * another admin (the card follows live), then the next outcome presses the mark.
+ */
+export async function markOn(c: Ctx, asked: 'READ' | 'REPLIED', shown: string) {
+  if (shown !== c.shown) {
+    await adminApi(c.token, 'PUT', `/messages/${c.id}/status`, { status: shown });
+    await badge(c)
+      .filter({ hasText: new RegExp(`^${STATUS_NAMES[shown]}$`) })
+      .waitFor();
+    c.shown = shown;
+  }
+  c.pending = asked === 'READ' ? 'Mark as Read' : 'Mark as Replied';
+  c.asked = asked;
+  c.before = shown;
 }
 
 /** Presses what the next outcome waits on: the card's Try again, the conflict's Overwrite, or a menu item. */

@@ -25,13 +25,12 @@ export function MessageCard({
   onView,
   onDelete,
 }: { message: MessageItem; list: MessageList; viewing: boolean } & MessageActions) {
-  const { actor, view } = useMessage(list, message);
+  const { actor, view, mark } = useMessage(list, message);
   const unread = view.status === 'UNREAD';
   const headingId = `message-${message.id}-subject`;
   const select = (value: string) => {
     if (value === 'view') onView(message);
-    else if (value === 'READ') actor?.send({ type: 'message.markRead' });
-    else if (value === 'REPLIED') actor?.send({ type: 'message.markReplied' });
+    else if (value === 'READ' || value === 'REPLIED') mark(value);
     else if (value === 'delete') onDelete(message);
   };
   return (

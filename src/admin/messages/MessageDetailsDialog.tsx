@@ -1,8 +1,10 @@
 import { Box, Button, Dialog, Flex, Heading, Link, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useQuery } from 'urql';
 import type { MessageDetails } from '../../../machines/messageDetails.machine';
 import { mailto } from '../../ui/mailto';
 import { formatDateTime } from '../ui/dates';
+import { MessageQuery } from './documents';
 import { MARK_LABELS, MessageConflict, MessageStatusBadge } from './MessageBits';
 import { type MessageList, useMessage } from './useMessage';
 
@@ -31,9 +33,13 @@ function Details({
   onDelete: () => void;
   onClose: () => void;
 }) {
-  const { actor, view } = useMessage(list, message);
-  const mark = (status: 'READ' | 'REPLIED') =>
-    actor?.send({ type: status === 'READ' ? 'message.markRead' : 'message.markReplied' });
+  // The status as graphcache has it now (the read that opened the dialog wrote it; a mark changes it).
+  const [cached] = useQuery({
+    query: MessageQuery,
+    variables: { id: message.id },
+    requestPolicy: 'cache-only',
+  });
+  const { actor, view, mark } = useMessage(list, cached.data?.message ?? message);
   return (
     <>
       <Dialog.Body>

@@ -2,12 +2,13 @@
  * Messages (/admin/messages, docs/product.md §2, §4, §7, §8): stat cards, search and status filter buttons (in
  * the URL with the page), "Export CSV" (the list as filtered), message cards, the View dialog 'Message
  * Details', the marks and delete offered by each message's status, pagination. The list and stats are read
- * with urql (graphcache keeps them live: a new contact message arrives through the admin socket); each
- * message's status and delete is a machine (machines/message.machine.ts), spawned and stopped by the screen's
- * (machines/messageList.machine.ts); the View dialog is another (machines/messageDetails.machine.ts).
+ * with urql (graphcache keeps them live: a new contact message arrives through the admin socket, and owns
+ * each message's status); each message's marks and delete are a machine (machines/message.machine.ts),
+ * spawned and stopped by the owner of the messages' actors (machines/messageList.machine.ts), which outlives
+ * the screen; the View dialog is another (machines/messageDetails.machine.ts).
  */
 import { Button, Stack } from '@chakra-ui/react';
-import { useActorRef, useMachine } from '@xstate/react';
+import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { actorOf } from '../../../machines/messageList.machine';
@@ -29,7 +30,7 @@ import { DeleteMessageDialog, type DeleteTarget } from './DeleteMessageDialog';
 import { MessageCard } from './MessageCard';
 import { MessageDetailsDialog } from './MessageDetailsDialog';
 import { MessageFilters, STATUS_FILTERS, type StatusFilter } from './MessageFilters';
-import { messageDetailsMachineFor, messageListMachineFor } from './message.actors';
+import { messageActorsOf, messageDetailsMachineFor } from './message.actors';
 import { useShownMessages } from './useMessage';
 import { useViewParam } from './useViewParam';
 
@@ -61,11 +62,9 @@ export default function MessagesPage() {
   }, [refetchMessages, refetchStats]);
   useRefetchOnVisible(refresh);
 
-  // Each message's machine is a child of the screen's (spawned for what the screen shows, stopped with it).
-  const actors = useActorRef(
-    useMemo(() => messageListMachineFor(client), [client]),
-    { inspect },
-  );
+  // Each message's machine is a child of the owner of the messages' actors, which outlives the screen: a mark
+  // or delete in flight when the screen closes ends with its toast (src/admin/messages/message.actors.ts).
+  const actors = useMemo(() => messageActorsOf(client), [client]);
   const detailsMachine = useMemo(() => messageDetailsMachineFor(client), [client]);
   const [details, sendDetails] = useMachine(detailsMachine, { inspect });
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);

@@ -1,11 +1,12 @@
 /**
- * The Messages screen's machines wired to the graph client and the app's toaster: the screen's machine
- * (machines/messageList.machine.ts) spawning each message's machine with these actors, the status marks
- * (PUT /messages/{id}/status with If-Match the version the card shows, optimistic in graphcache; a 412 is
- * the machine's `conflict`, which reads the message as saved now), the delete (DELETE /messages/{id}) and the
- * View dialog's read (GET /messages/{id}, from the server every time).
+ * The Messages screen's machines wired to the graph client and the app's toaster: the owner of the messages'
+ * actors (machines/messageList.machine.ts, one for the admin's client, outliving the screen) spawning each
+ * message's machine with these actors, the status marks (PUT /messages/{id}/status with If-Match the version
+ * the card shows, optimistic in graphcache; a 412 is the machine's `conflict`, which reads the message as
+ * saved now), the delete (DELETE /messages/{id}) and the View dialog's read (GET /messages/{id}, from the
+ * server every time).
  */
-import { fromPromise } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { messageMachine } from '../../../machines/message.machine';
 import { type MessageDetails, messageDetailsMachine } from '../../../machines/messageDetails.machine';
 import { messageListMachine } from '../../../machines/messageList.machine';
@@ -13,6 +14,7 @@ import type { MarkInput, MarkOutput, SavedMessage } from '../../../machines/mess
 import { MESSAGE_TEXTS } from '../../../machines/messageTexts';
 import type { ShopClient } from '../../api/client';
 import { ifMatchOf } from '../../api/http';
+import { inspect } from '../devInspect';
 import { adminActions, awaitOnline } from '../edge';
 import { DeleteMessageMutation, MarkMessageMutation, MessageQuery } from './documents';
 
@@ -52,9 +54,26 @@ export const messageMachineFor = (client: ShopClient) =>
     },
   });
 
-/** The screen's machine, whose children are the messages' machines over the client. */
+/** The owner of the messages' machines over the client. */
 export const messageListMachineFor = (client: ShopClient) =>
   messageListMachine.provide({ actors: { message: messageMachineFor(client) } });
+
+export type MessageActors = ActorRefFrom<ReturnType<typeof messageListMachineFor>>;
+const running = new WeakMap<ShopClient, MessageActors>();
+
+/**
+ * The owner of the messages' actors for `client`, made when the Messages screen first opens and kept while
+ * the client lives: it outlives the screen, so a mark or a delete in flight when the screen closes ends with
+ * its toast (the screen tells it it shows nothing; actors at rest are stopped, the others once at rest).
+ */
+export function messageActorsOf(client: ShopClient): MessageActors {
+  let actors = running.get(client);
+  if (!actors) {
+    actors = createActor(messageListMachineFor(client), { inspect }).start();
+    running.set(client, actors);
+  }
+  return actors;
+}
 
 /** The View dialog's machine over the client. */
 export const messageDetailsMachineFor = (client: ShopClient) =>

@@ -1,33 +1,36 @@
 /**
- * A message's actor and what its buttons and badge show. The actors belong to the screen's machine
- * (machines/messageList.machine.ts), which spawns one per message shown (a card, the View dialog's, the
- * Delete dialog's) when the screen tells it what it shows (`useShownMessages`), keeps each told of the status
- * the list has (the admin socket, another admin's mark), and stops the ones no longer shown once at rest.
- * A card or dialog reads its message's actor from that machine's context; until the machine has heard of the
- * message (the render before the screen's effect), the view is the list's status at rest.
+ * A message's actor and what its buttons and badge show. The actors belong to the owner of the messages'
+ * actors (machines/messageList.machine.ts, src/admin/messages/message.actors.ts), which spawns one per message
+ * shown (a card, the View dialog's, the Delete dialog's) when the screen tells it what it shows
+ * (`useShownMessages`), and stops the ones no longer shown once at rest. The status is the message's as
+ * graphcache has it (the list's data, the View dialog's read), optimistic while a mark runs; the actor adds the
+ * interaction: the mark asked for, kept on the badge while it waits for a connection, and the status as shown
+ * while a conflict is reviewed. Until the owner has heard of the message (the render before the screen's
+ * effect), the view is the message at rest.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { FieldChange } from '../../../machines/concurrency';
 import type { messageMachine } from '../../../machines/message.machine';
-import {
-  actorOf,
-  type MessageActor,
-  type messageListMachine,
-  type ShownMessage,
-} from '../../../machines/messageList.machine';
+import { actorOf, type MessageActor, type messageListMachine } from '../../../machines/messageList.machine';
+import type { SavedMessage } from '../../../machines/messageSetup';
 import { type MarkedStatus, type MessageStatus, marksOffered } from '../../../machines/messageTexts';
 
-export type { MessageActor, ShownMessage };
+export type { MessageActor };
 export type MessageList = ActorRefFrom<typeof messageListMachine>;
 type Snapshot = SnapshotFrom<typeof messageMachine>;
 
-/** What a message's buttons and badge show, read from its machine's state. */
+/** A message as a card or dialog shows it: graphcache's. */
+export interface ShownMessage extends SavedMessage {
+  id: number;
+}
+
+/** What a message's buttons and badge show. */
 export interface MessageView {
-  /** The badge (the target of a running mark: optimistic). */
+  /** The badge: graphcache's status (optimistic while a mark runs), the mark kept offline, the status as shown in a conflict. */
   status: MessageStatus;
-  /** The marks offered (docs/product.md §4), from the status at rest. */
+  /** The marks offered (docs/product.md §4), from the status at rest (the one the mark was asked from while it runs). */
   offered: MarkedStatus[];
   /** The mark whose call runs. */
   marking: MarkedStatus | null;
@@ -47,35 +50,37 @@ export interface MessageView {
   busy: boolean;
 }
 
-const RESTING: MessageStatus[] = ['UNREAD', 'READ', 'REPLIED'];
-
-export function viewOf(s: Snapshot): MessageView {
-  const [top, sub]: [string?, string?] =
-    typeof s.value === 'string' ? [s.value] : (Object.entries(s.value)[0] ?? []);
-  const resting = RESTING.find((r) => r === top);
-  const mark = (prefix: string) =>
-    sub === `${prefix}Read` ? 'READ' : sub === `${prefix}Replied` ? 'REPLIED' : null;
-  const marking = mark('marking');
-  const offline = mark('offline');
-  const deleting = s.matches('deleting');
-  const conflict = top === 'conflict' ? (sub === 'checking' ? 'checking' : 'review') : null;
+export function viewOf(s: Snapshot, message: SavedMessage): MessageView {
+  const { asked, before } = s.context;
+  const marking = s.matches('marking') ? asked : null;
+  const offline = s.matches('offline') ? asked : null;
+  const conflict = s.matches({ conflict: 'checking' })
+    ? 'checking'
+    : s.matches({ conflict: 'review' })
+      ? 'review'
+      : null;
+  const asShown = before ?? message.status;
   return {
-    status: s.context.status,
-    offered: resting ? marksOffered(resting) : [],
+    status: offline ?? (conflict ? asShown : message.status),
+    offered: s.matches('idle')
+      ? marksOffered(message.status)
+      : marking || offline
+        ? marksOffered(asShown)
+        : [],
     marking,
     offline,
     confirming: s.matches('confirming'),
-    deleting,
+    deleting: s.matches('deleting'),
     deleteOffline: s.matches('deleteOffline'),
     deleted: s.status === 'done',
     conflict,
     error: conflict ? (s.context.error ?? '') : '',
     changes: conflict ? s.context.changes : [],
-    busy: marking !== null || offline !== null || deleting || conflict !== null,
+    busy: s.hasTag('busy'),
   };
 }
 
-/** The view of a message whose actor is not there yet: its status at rest, as the list has it. */
+/** The view of a message whose actor is not there yet: at rest, as graphcache has it. */
 const restingView = (status: MessageStatus): MessageView => ({
   status,
   offered: marksOffered(status),
@@ -93,24 +98,29 @@ const restingView = (status: MessageStatus): MessageView => ({
 
 const sameView = (a: MessageView, b: MessageView) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A message's actor (the screen's machine's child) and its view. */
-export function useMessage(list: MessageList, message: { id: number; status: MessageStatus }) {
+/** A message's actor (a child of the owner of the messages' actors), its view, and its marks. */
+export function useMessage(list: MessageList, message: ShownMessage) {
   const actor = useSelector(list, (s) => actorOf(s.context, message.id));
-  const view = useSelector(actor, (s) => (s ? viewOf(s) : restingView(message.status)), sameView);
-  return { actor, view };
+  const view = useSelector(actor, (s) => (s ? viewOf(s, message) : restingView(message.status)), sameView);
+  /** Mark as Read or Mark as Replied, from the message as the card shows it. */
+  const mark = (status: MarkedStatus) =>
+    actor?.send({
+      type: 'message.mark',
+      status,
+      message: { status: message.status, version: message.version ?? null },
+    });
+  return { actor, view, mark };
 }
 
 /**
- * Tells the screen's machine the messages it shows, whenever one comes or goes or its status or version
- * changes: the first of each id wins (the list's data, live, before a dialog's read).
+ * Tells the owner of the messages' actors which messages the screen shows, whenever one comes or goes, and
+ * that it shows none when the screen closes (actors at rest are then stopped; one with a call in flight ends
+ * it, with its toast).
  */
-export function useShownMessages(list: MessageList, messages: (ShownMessage | null | undefined)[]) {
-  const byId = new Map<number, ShownMessage>();
-  for (const m of messages) if (m && !byId.has(m.id)) byId.set(m.id, m);
-  const shown = JSON.stringify(
-    [...byId.values()].map(({ id, status, version }) => ({ id, status, version })),
-  );
+export function useShownMessages(list: MessageList, messages: ({ id: number } | null | undefined)[]) {
+  const ids = JSON.stringify([...new Set(messages.flatMap((m) => (m ? [m.id] : [])))]);
   useEffect(() => {
-    list.send({ type: 'messages.shown', messages: JSON.parse(shown) as ShownMessage[] });
-  }, [list, shown]);
+    list.send({ type: 'messages.shown', ids: JSON.parse(ids) as number[] });
+  }, [list, ids]);
+  useEffect(() => () => list.send({ type: 'messages.shown', ids: [] }), [list]);
 }
