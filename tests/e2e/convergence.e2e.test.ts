@@ -39,7 +39,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, browser, setupBrowser, skip, tokenFor, WIDE } from './fixture';
 import { settledView, viewDiff, viewOf } from './pageView';
-import { KINDS, StaffModel, sequencesFor } from './staffChanges';
+import { StaffModel } from './staffChanges';
+import { KINDS, sequencesFor } from './staffSteps';
 
 setupBrowser();
 const SEED = Number(process.env.CONVERGENCE_SEED ?? Date.now() % 1_000_000);

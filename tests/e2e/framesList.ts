@@ -1,7 +1,8 @@
 /**
- * What the frames list's browser files (admin-bulk, admin-csv) share: the staff token taken before the file's
- * tests and the frames they made deleted after them, the two widths they run at, the list opened on a
- * search, waited for until it counts what it found, and a bulk action chosen at either width.
+ * What the frames' browser files (admin-frames, admin-frame-details, admin-bulk, admin-csv) share: the staff
+ * token taken before the file's tests and the frames and labels they made deleted after them, the two widths
+ * they run at, the list opened on a search, waited for until it counts what it found, and a bulk action
+ * chosen at either width.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -11,18 +12,54 @@ export interface FramesFile {
   token: string;
   /** Ids of the frames the tests made, deleted after the file's tests. */
   made: number[];
+  /** Ids of the labels the tests made, deleted after the frames. */
+  labels: number[];
 }
 
 /** Sets up a frames list file (call at its top level): the token before its tests, the clean-up after them. */
 export function framesFile(): FramesFile {
-  const file: FramesFile = { token: '', made: [] };
+  const file: FramesFile = { token: '', made: [], labels: [] };
   beforeAll(async () => {
     if (!skip) file.token = await tokenFor();
   });
   afterAll(async () => {
     for (const id of file.made) await adminApi(file.token, 'DELETE', `/frames/${id}`).catch(() => undefined);
+    for (const id of file.labels)
+      await adminApi(file.token, 'DELETE', `/labels/${id}`).catch(() => undefined);
   });
   return file;
+}
+
+/** A frame made through the API (Vintage, 16x20 inches, KSH 5,000 down to 4,000), deleted after the file. */
+export async function makeFrame(file: FramesFile, name: string, extra: Record<string, unknown> = {}) {
+  const frame = await adminApi<{ id: number; name: string }>(file.token, 'POST', '/frames', {
+    name,
+    description: `Made by a frames e2e test (${name}).`,
+    originalPrice: 5000,
+    currentPrice: 4000,
+    dimensions: '16x20 inches',
+    category: 'Vintage',
+    labels: [],
+    ...extra,
+  });
+  file.made.push(frame.id);
+  return frame;
+}
+
+/** Four labels of four colours, named after `stamp`, deleted after the file: their ids. */
+export async function makeLabels(file: FramesFile, stamp: string) {
+  const ids: number[] = [];
+  for (const [i, color] of ['#1E3A8A', '#B91C1C', '#047857', '#F59E0B'].entries())
+    ids.push(
+      (
+        await adminApi<{ id: number }>(file.token, 'POST', '/labels', {
+          name: `E2E ${stamp} L${i + 1}`,
+          color,
+        })
+      ).id,
+    );
+  file.labels.push(...ids);
+  return ids;
 }
 
 /** The widths each test runs at: 1280 and 375 px. */

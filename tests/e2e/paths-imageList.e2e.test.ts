@@ -2,172 +2,39 @@
  * The imageList machine's generated paths in Chromium (the frame form's images: picks refused or queued,
  * reorders within a group saved at once, a move across the saved and queued groups refused, removals and
  * deletes): each state checked on screen (tiles, status, toasts, dialog) and on the server (the frame's
- * images and their order). Long walks: the graph is large.
+ * images and their order). Long walks: the graph is large. Its parts: imageListPaths.ts.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../machines/frameFormRules';
+import { expect } from 'vitest';
 import { IMAGE_TEXTS } from '../../machines/imageList.machine';
 import { PUT_BACK } from '../../src/admin/frameForm/ImagesOffline';
 import { imageListGraph } from '../machines/imageList.model';
+import { adminApi, baseUrl, installClock, signedInPage, skip, WIDE } from './fixture';
 import {
-  adminApi,
-  baseUrl,
-  installClock,
-  openPage,
-  setupBrowser,
-  skip,
-  tokenFor,
-  untilOnClock,
-  WIDE,
-} from './fixture';
+  atRest,
+  type Ctx,
+  deleteDialog,
+  disconnected,
+  file,
+  input,
+  keysOf,
+  listMatchesServer,
+  move,
+  pickPictures,
+  picture,
+  refusing,
+  type ServerFrame,
+  setupImageListPaths,
+  status,
+  stored,
+  tiles,
+  toastOf,
+  tryAgain,
+} from './imageListPaths';
 import { expectOfflineNotice } from './offline';
-import { describeBrowserPaths, type PathStep } from './paths';
+import { describeBrowserPaths } from './paths';
 import { expectToast } from './toasts';
 
-setupBrowser();
-
-let token = '';
-/**
- * A picture one byte over the limit, written once: the browser reads it from disk, where a buffer would cross
- * to it through the DevTools protocol at each pick (4-9 s each on a busy machine).
- */
-let hugeDir = '';
-let huge = '';
-beforeAll(async () => {
-  if (skip) return;
-  token = await tokenFor();
-  hugeDir = mkdtempSync(join(tmpdir(), 'e2e-huge-'));
-  huge = join(hugeDir, 'huge.png');
-  writeFileSync(huge, Buffer.alloc(MAX_IMAGE_BYTES + 1));
-});
-afterAll(() => {
-  if (hugeDir) rmSync(hugeDir, { recursive: true, force: true });
-});
-
-interface ServerFrame {
-  id: number;
-  images: { id: number; order: number }[];
-}
-
-interface Ctx {
-  page: Page;
-  context: BrowserContext;
-  frameId: number;
-  /** The reorder or delete whose outcome the next step causes. */
-  pending: () => Promise<void>;
-  picked: number;
-}
-
-/** A small real picture (sharp), unique per seed. */
-async function picture(seed: number) {
-  const raw = Buffer.alloc(60 * 40 * 3, seed % 251);
-  return {
-    name: `path-${seed}.png`,
-    mimeType: 'image/png',
-    buffer: await sharp(raw, { raw: { width: 60, height: 40, channels: 3 } })
-      .png()
-      .toBuffer(),
-  };
-}
-
-const tiles = (c: Ctx, kind: 'saved' | 'queued') =>
-  c.page.locator(`[data-testid="image-tile"][data-kind="${kind}"]`);
-const keysOf = (c: Ctx, kind: 'saved' | 'queued') =>
-  tiles(c, kind).evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
-const stored = async (c: Ctx) =>
-  (await adminApi<ServerFrame>(token, 'GET', `/frames/${c.frameId}`)).images
-    .sort((a, b) => a.order - b.order)
-    .map((i) => `s${i.id}`);
-const input = (c: Ctx) => c.page.getByTestId('image-input');
-const status = (c: Ctx) => c.page.getByTestId('image-status');
-const deleteDialog = (c: Ctx) => c.page.getByRole('alertdialog');
-
-async function pickPictures(c: Ctx, count: number) {
-  const files = [];
-  for (let i = 0; i < count; i++) files.push(await picture(++c.picked));
-  await input(c).setInputFiles(files);
-}
-
-/** Alt+arrow on a tile (a keyboard move, images.move). */
-async function move(
-  c: Ctx,
-  kind: 'saved' | 'queued',
-  which: 'first' | 'last',
-  key: 'ArrowLeft' | 'ArrowRight',
-) {
-  const tile = which === 'first' ? tiles(c, kind).first() : tiles(c, kind).last();
-  await tile.focus();
-  await c.page.keyboard.press(`Alt+${key}`);
-}
-
-const toastWith = (c: Ctx, text: string) =>
-  c.page.locator('[data-scope="toast"][data-part="root"]', { hasText: text });
-
-/**
- * Runs `act` with the server refusing calls to `pattern` for `method` (a stand-in failure) until the
- * failure's toast shows: the http layer asks again after a server error (1, 2 and 4 s later on the page's
- * clock), and each time is refused. A toast of the same text from an earlier step is let go first (its 5 s on
- * the page's clock), so the one seen is this step's.
- */
-async function refusing(c: Ctx, pattern: string, method: string, act: () => Promise<void>, text: string) {
-  await untilOnClock(c.page, async () => (await toastWith(c, text).count()) === 0);
-  await c.page.route(pattern, (route) =>
-    route.request().method() === method
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' })
-      : route.fallback(),
-  );
-  await act();
-  await untilOnClock(c.page, toastWith(c, text));
-  await toastWith(c, text).first().waitFor();
-  await c.page.unroute(pattern);
-}
-
-/**
- * Runs `act` with no network for `method` calls to `pattern` until the connection notice shows in `within`
- * (the work is kept: a machine's offline state), after the http layer's retries on the page's clock.
- */
-async function disconnected(
-  c: Ctx,
-  pattern: string,
-  method: string,
-  act: () => Promise<void>,
-  within: () => Page | ReturnType<Page['getByRole']>,
-) {
-  await c.page.route(pattern, (route) =>
-    route.request().method() === method ? route.abort('internetdisconnected') : route.fallback(),
-  );
-  await act();
-  await untilOnClock(c.page, within().getByTestId('offline'));
-  await expectOfflineNotice(within());
-  await c.page.unroute(pattern);
-}
-
-/** Try again (in the delete dialog, or in the card's connection notice). */
-const tryAgain = async (c: Ctx) => {
-  const where = (await deleteDialog(c).count()) ? deleteDialog(c) : c.page.getByTestId('offline');
-  await where.getByRole('button', { name: 'Try again', exact: true }).click();
-};
-
-/** The tiles on screen are the server's saved images in its order, then `queued` new ones. */
-const listMatchesServer = async (c: Ctx) => {
-  await expect.poll(async () => keysOf(c, 'saved')).toEqual(await stored(c));
-};
-
-const atRest = (extra?: (c: Ctx, step?: PathStep) => Promise<void>) => ({
-  screen: async (c: Ctx, step?: PathStep) => {
-    await deleteDialog(c).waitFor({ state: 'detached' });
-    await extra?.(c, step);
-  },
-  server: listMatchesServer,
-});
-const toastOf = (t: { title: string; description: string }) => async (c: Ctx) => {
-  await expectToast(c.page, t.description);
-};
+setupImageListPaths();
 
 describeBrowserPaths<Ctx>(
   {
@@ -184,7 +51,7 @@ describeBrowserPaths<Ctx>(
       ],
     }),
     async open() {
-      const frame = await adminApi<ServerFrame>(token, 'POST', '/frames', {
+      const frame = await adminApi<ServerFrame>(file.token, 'POST', '/frames', {
         name: `Paths ${Date.now().toString(36)}`,
         description: 'Made by the image list browser paths.',
         originalPrice: 3000,
@@ -199,12 +66,11 @@ describeBrowserPaths<Ctx>(
       }
       const res = await fetch(`${baseUrl()}/api/frames/${frame.id}/images`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${file.token}` },
         body: form,
       });
       expect(res.ok).toBe(true);
-      const { page, context } = await openPage(WIDE);
-      await context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+      const { page, context } = await signedInPage(WIDE, file.token);
       // The page's timers on a clock the steps move through retries and toasts (time flows meanwhile).
       await installClock(page);
       await page.goto(`${baseUrl()}/admin/frames/${frame.id}/edit#images`);
@@ -214,14 +80,14 @@ describeBrowserPaths<Ctx>(
     },
     async close(c) {
       await c.context.close();
-      await adminApi(token, 'DELETE', `/frames/${c.frameId}`).catch(() => undefined);
+      await adminApi(file.token, 'DELETE', `/frames/${c.frameId}`).catch(() => undefined);
     },
     cause: {
       'pick image': async (c) => pickPictures(c, 1),
       'pick 6 images': async (c) => pickPictures(c, 6),
       'pick text file': async (c) =>
         input(c).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') }),
-      'pick 6 MB image': async (c) => input(c).setInputFiles(huge),
+      'pick 6 MB image': async (c) => input(c).setInputFiles(file.huge),
       'move queued within': async (c) => move(c, 'queued', 'last', 'ArrowLeft'),
       'move queued across': async (c) => move(c, 'queued', 'first', 'ArrowLeft'),
       'remove queued': async (c) => {

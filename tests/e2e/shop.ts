@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl } from './fixture';
+import { adminApi, baseUrl } from './fixture';
 import { afterSplash } from './screen';
 
 export const FULL_HD = { width: 1920, height: 1080 };
@@ -43,4 +43,35 @@ export async function home(page: Page, path = '/') {
   await cards(page).first().waitFor();
   // The grid renders in batches: wait for the whole catalogue.
   await expect.poll(async () => (await cards(page).count()) >= 24).toBe(true);
+}
+
+/** A frame as the storefront's API lists it (what the storefront files check against). */
+export interface FrameJson {
+  id: number;
+  name: string;
+  inStock: boolean;
+  currentPrice: number;
+  originalPrice: number;
+  dimensions: string | null;
+}
+
+/**
+ * The storefront's frames as the public API lists them: the demo catalogue, or, when there is none, three
+ * made through the API with `token` (one discounted, one with dimensions, one sold out).
+ */
+export async function catalogue(token: string): Promise<FrameJson[]> {
+  const frames = await adminApi<FrameJson[]>(token, 'GET', '/public/frames?limit=50');
+  if (frames.length >= 3) return frames;
+  for (const [i, name] of ['Oak #3 & Gold', 'Walnut Classic', 'Black Minimal'].entries())
+    await adminApi(token, 'POST', '/frames', {
+      name,
+      description: `A test frame number ${i + 1}.`,
+      status: i === 2 ? 'OUT_OF_STOCK' : 'IN_STOCK',
+      originalPrice: 5000,
+      currentPrice: i === 0 ? 4000 : 5000,
+      dimensions: i === 1 ? '16x20 inches' : undefined,
+      category: 'Classic',
+      labels: [],
+    });
+  return adminApi<FrameJson[]>(token, 'GET', '/public/frames?limit=50');
 }

@@ -1,6 +1,12 @@
+/**
+ * The storefront's home page in Chromium against the real server: the splash, marquee, hero and sections at
+ * both widths, the cards (price, stock, View, Buy's chat message), the overlays (promo, first-visit modal),
+ * live stock without a reload, and the navigation overlay. The frame page is storefront-frame, the contact
+ * form storefront-contact.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN,
+  adminApi,
   baseUrl,
   installClock,
   openPage,
@@ -8,60 +14,22 @@ import {
   setupBrowser,
   skip,
   skipReason,
+  tokenFor,
   WIDE,
 } from './fixture';
 import { afterSplash, expectAccessible, shot } from './screen';
+import { catalogue, type FrameJson } from './shop';
 
 setupBrowser();
 
-interface FrameJson {
-  id: number;
-  name: string;
-  inStock: boolean;
-  currentPrice: number;
-  originalPrice: number;
-  dimensions: string | null;
-}
-
 let frames: FrameJson[] = [];
 let token = '';
+const api = <T>(method: string, path: string, body?: unknown) => adminApi<T>(token, method, path, body);
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-describe.skipIf(skip)('storefront in Chromium', () => {
+describe.skipIf(skip)('storefront home in Chromium', () => {
   beforeAll(async () => {
-    token = (
-      (await await fetch(`${baseUrl()}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      }).then((r) => r.json())) as { token: string }
-    ).token;
-    frames = await api<FrameJson[]>('GET', '/public/frames?limit=50');
-    if (frames.length < 3) {
-      // No demo catalogue: make a few frames through the API.
-      for (const [i, name] of ['Oak #3 & Gold', 'Walnut Classic', 'Black Minimal'].entries())
-        await api('POST', '/frames', {
-          name,
-          description: `A test frame number ${i + 1}.`,
-          status: i === 2 ? 'OUT_OF_STOCK' : 'IN_STOCK',
-          originalPrice: 5000,
-          currentPrice: i === 0 ? 4000 : 5000,
-          dimensions: i === 1 ? '16x20 inches' : undefined,
-          category: 'Classic',
-          labels: [],
-        });
-      frames = await api<FrameJson[]>('GET', '/public/frames?limit=50');
-    }
+    token = await tokenFor();
+    frames = await catalogue(token);
   });
 
   it('home at 1280 px: splash, marquee, hero, sections, 5 columns of cards, accessible', async () => {
@@ -157,89 +125,6 @@ describe.skipIf(skip)('storefront in Chromium', () => {
       expect(await card.getByText('Sold Out').count()).toBe(1);
       expect(await card.getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true);
     }
-    await page.context().close();
-  });
-
-  it('frame detail at both widths: fixed texts, buttons, share preview tags, accessible', async () => {
-    const frame = frames[0] as FrameJson;
-    for (const [viewport, name] of [
-      [WIDE, '1280'],
-      [PHONE, '375'],
-    ] as const) {
-      const { page } = await openPage(viewport);
-      await page.goto(`${baseUrl()}/frame/${frame.id}`);
-      await afterSplash(page);
-      await page.getByRole('heading', { level: 1, name: frame.name }).waitFor();
-      // The tab is named after the frame.
-      expect(await page.title()).toBe(`${frame.name} — Frame Shop`);
-      const body = (await page.locator('main').textContent()) ?? '';
-      expect(body).toContain('High-quality materials');
-      expect(body).toContain(frame.dimensions?.trim() || 'Standard size');
-      expect(body).toContain('4.5');
-      expect(body).toContain('Features');
-      await page.getByRole('button', { name: 'Order on WhatsApp' }).waitFor();
-      await page.getByRole('button', { name: 'Enquire by Email' }).waitFor();
-      await shot(page, `detail-${name}`);
-      await expectAccessible(page, `detail ${name}`);
-      await page.context().close();
-    }
-    const html = await (await fetch(`${baseUrl()}/frame/${frame.id}`)).text();
-    expect(html).toContain(`<meta property="og:title" content="${frame.name.replace(/&/g, '&amp;')}`);
-    expect(html).toMatch(/<meta property="og:price:amount" content="[\d.]+"/);
-    expect(html).toContain('<meta property="og:price:currency" content="KES"');
-    // The served HTML is titled with the frame's name already (before any script runs).
-    const escaped = frame.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    expect(html).toContain(
-      `<title>${escaped.replace(/"/g, '&quot;').replace(/'/g, '&#39;')} — Frame Shop</title>`,
-    );
-    const plain = await (await fetch(`${baseUrl()}/frame/999999`)).text();
-    expect(plain).not.toContain('og:price:amount');
-  });
-
-  it('errors: unknown frame, missing id, unknown path', async () => {
-    const { page } = await openPage(PHONE);
-    await page.goto(`${baseUrl()}/frame/999999`);
-    await page.getByText('Frame not found').waitFor();
-    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
-    await page.goto(`${baseUrl()}/frame`);
-    await page.getByText('No frame ID provided').waitFor();
-    await page.goto(`${baseUrl()}/no/such/page`);
-    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-    await afterSplash(page);
-    await shot(page, 'notfound-375');
-    await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.getByRole('button', { name: 'Shop Frames Now' }).waitFor();
-    await page.context().close();
-  });
-
-  it('contact form: required fields, Sending..., Message Sent! toast, form cleared', async () => {
-    const { page } = await openPage(WIDE);
-    await page.goto(`${baseUrl()}/#contact`);
-    await afterSplash(page);
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await form.waitFor();
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('First name is required.').waitFor();
-    await form.getByLabel(/First Name/).fill('Amina');
-    await form.getByLabel(/Last Name/).fill('Otieno');
-    await form.getByLabel(/Email/).fill('amina@example.com');
-    await form.getByLabel(/Phone/).fill('0712 345 678');
-    await form.getByLabel(/Message/).fill('Do you deliver to Kisumu? #frames & more 🙂');
-    expect(await form.getByLabel(/Message/).getAttribute('rows')).toBe('5');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Message Sent!').waitFor();
-    await page.getByText("Thank you for your message. We'll get back to you soon.").waitFor();
-    expect(await form.getByLabel(/First Name/).inputValue()).toBe('');
-    await shot(page, 'contact-sent-1280');
-    const messages = await api<{ name: string; subject: string; phone: string }[]>(
-      'GET',
-      '/messages?limit=5',
-    );
-    expect(messages[0]).toMatchObject({
-      name: 'Amina Otieno',
-      subject: 'Contact Form Submission',
-      phone: '+254712345678',
-    });
     await page.context().close();
   });
 
