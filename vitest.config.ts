@@ -36,6 +36,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One module cache per worker across files (a fresh process per file re-imported the whole server:
+          // -38% CPU). So a test file must not set up a server at a fixture's import (call setupFramesServer()
+          // etc. at its top) nor use vi.mock (it would not reach a module an earlier file loaded).
+          isolate: false,
         },
       },
     ],

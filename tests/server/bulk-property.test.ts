@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bulk, catalogue, undo } from './bulk.fixture';
-import { create, label } from './frames.fixture';
+import { create, label, setupFramesServer } from './frames.fixture';
+
+setupFramesServer();
 
 /**
  * Random bulk actions over a small catalogue (seeded: BULK_SEED replays a run; the seed is printed): each

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { frameChanges, frames } from '../../server/db/schema';
 import { CHANGE_SET_TTL_MS } from '../../server/services/frameChanges';
 import { bulk, catalogue, undo } from './bulk.fixture';
-import { create, label, lastActivity, recordEvents, t, token } from './frames.fixture';
+import { create, label, lastActivity, recordEvents, setupFramesServer, t, token } from './frames.fixture';
+
+setupFramesServer();
 
 /** Bulk actions (docs/api.md, "Bulk changes"): one transaction, all or nothing, undone in one step. */
 type Answer = Awaited<ReturnType<typeof bulk>>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exportCsv, HEADER, ensureLabel as label } from './csv.fixture';
-import { base, create, t, token } from './frames.fixture';
+import { base, create, setupFramesServer, t, token } from './frames.fixture';
+
+setupFramesServer();
 
 describe('CSV export', () => {
   it('writes a BOM, the header and one RFC 4180 row per frame, quoting commas, quotes and line ends', async () => {

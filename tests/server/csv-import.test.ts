@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { frames } from '../../server/db/schema';
 import { errorLines, exportCsv, HEADER, importCsv, ensureLabel as label, preview } from './csv.fixture';
-import { create, lastActivity, t, token } from './frames.fixture';
+import { create, lastActivity, setupFramesServer, t, token } from './frames.fixture';
+
+setupFramesServer();
 
 /** The export with `edit` applied to its data rows' cells, as CSV text again (CRLF, quoted). */
 async function editedExport(edit: (rows: string[][]) => string[][]) {

@@ -10,7 +10,9 @@ import { CATEGORIES } from '../../machines/frameFormRules';
 import { frames } from '../../server/db/schema';
 import { FRAME_COLUMNS } from '../../server/services/frameCsvColumns';
 import { ensureLabel, exportCsv, preview } from './csv.fixture';
-import { create, t } from './frames.fixture';
+import { create, setupFramesServer, t } from './frames.fixture';
+
+setupFramesServer();
 
 const ALPHABET = [...'ab Zé,"\'=+-@|\n\r\t;€😀x'];
 const text = fc

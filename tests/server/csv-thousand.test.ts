@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../machines/frameFormRules';
 import { frameImages, frameLabels, frames } from '../../server/db/schema';
 import { ensureLabel, exportCsv, preview } from './csv.fixture';
-import { t } from './frames.fixture';
+import { setupFramesServer, t } from './frames.fixture';
+
+setupFramesServer();
 
 const COUNT = 1000;
 const NAMES = ['Oak Classic', 'Walnut "Royal", large', '=Gilded', '+Teak', 'Line\nbreak', 'Café 😀'];

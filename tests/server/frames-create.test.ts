@@ -2,7 +2,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { frames } from '../../server/db/schema';
-import { base, create, label, lastActivity, recordEvents, t, token } from './frames.fixture';
+import {
+  base,
+  create,
+  label,
+  lastActivity,
+  recordEvents,
+  setupFramesServer,
+  t,
+  token,
+} from './frames.fixture';
+
+setupFramesServer();
 
 describe('frames: access', () => {
   const routes: [string, string, unknown?][] = [

@@ -2,7 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { frameImages, frameLabels, frames } from '../../server/db/schema';
-import { create, label, names, t, token } from './frames.fixture';
+import { create, label, names, setupFramesServer, t, token } from './frames.fixture';
+
+setupFramesServer();
 
 describe('frames: list, stats and one frame', () => {
   it('lists sorted by displayOrder then name, with the pagination shape', async () => {

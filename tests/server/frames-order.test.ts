@@ -1,8 +1,10 @@
 /** Frames API: the display order (PUT /api/frames/display-order), all or nothing and serialised. */
 import { describe, expect, it } from 'vitest';
 import { frames } from '../../server/db/schema';
-import { base, create, lastActivity, recordEvents, t, token } from './frames.fixture';
+import { base, create, lastActivity, recordEvents, setupFramesServer, t, token } from './frames.fixture';
 import { onPostgres } from './helper';
+
+setupFramesServer();
 
 describe('frames: display order', () => {
   const reorder = (frameOrders: unknown) =>

@@ -2,7 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { frameImages, frameLabels } from '../../server/db/schema';
-import { create, label, lastActivity, recordEvents, t, token } from './frames.fixture';
+import { create, label, lastActivity, recordEvents, setupFramesServer, t, token } from './frames.fixture';
+
+setupFramesServer();
 
 describe('frames: update and status', () => {
   it('updates only the given fields and recomputes the discount from the resulting prices', async () => {

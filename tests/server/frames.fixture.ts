@@ -1,23 +1,32 @@
 /**
- * The frames API test files' fixture (frames-*.test.ts): importing it gives the file a test server whose
- * catalogue is emptied before each test, an ADMIN token, and helpers to make frames and labels and to read what
- * the server recorded and announced.
+ * The frames API test files' fixture (frames-*.test.ts): `setupFramesServer()` at the top of a test file gives
+ * it a test server whose catalogue is emptied before each test, an ADMIN token, and helpers to make frames and
+ * labels and to read what the server recorded and announced.
  */
 import { desc, sql } from 'drizzle-orm';
-import { beforeEach, expect } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import { activity, frames, labels } from '../../server/db/schema';
 import type { ShopEvent } from '../../server/services/events';
-import { setupTestServer } from './helper';
+import { fixtureServer } from './helper';
 
-export const t = setupTestServer();
+const server = fixtureServer('setupFramesServer');
+/** The calling test file's server. */
+export const t = server.t;
 
 /** An ADMIN token, made before the file's first test. */
 export let token: string;
-beforeEach(async () => {
-  // Every test starts from an empty catalogue.
-  await t().database.db.delete(frames).where(sql`true`);
-  token ??= (await t().userToken({ role: 'ADMIN' })).token;
-});
+
+/** Gives the calling test file a server of its own (once, at its top level; helper.ts, fixtureServer). */
+export function setupFramesServer() {
+  server.start();
+  beforeAll(async () => {
+    token = (await t().userToken({ role: 'ADMIN' })).token;
+  });
+  beforeEach(async () => {
+    // Every test starts from an empty catalogue.
+    await t().database.db.delete(frames).where(sql`true`);
+  });
+}
 
 export const base = {
   name: 'Oak Classic',

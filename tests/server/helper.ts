@@ -169,6 +169,24 @@ export function setupTestServer(overrides: Partial<Config> = {}): () => TestServ
 }
 
 /**
+ * A fixture module's server, made for the test file that asks for it (`start()` at the file's top level), never
+ * at import: the server suite shares one module cache across files (vitest.config.ts), so a server made at
+ * import would be the first file's, closed by the time the second runs. `use` names the call in the error.
+ */
+export function fixtureServer(use: string) {
+  let server: (() => TestServer) | undefined;
+  return {
+    t: (): TestServer => {
+      if (!server) throw new Error(`call ${use}() at the top of the test file`);
+      return server();
+    },
+    start: () => {
+      server = setupTestServer();
+    },
+  };
+}
+
+/**
  * A second app on the test server's database, as a second instance would be: on PostgreSQL with connections
  * of its own, on PGlite sharing the one database (a folder has one server). Its own DATA_DIR.
  */

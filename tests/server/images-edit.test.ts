@@ -3,7 +3,22 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activity } from '../../server/db/schema';
 import type { ShopEvent } from '../../server/services/events';
-import { admin, jpeg, MiB5, many, newFrame, png, present, rowsOf, t, upload, webp } from './images.fixture';
+import {
+  admin,
+  jpeg,
+  MiB5,
+  many,
+  newFrame,
+  png,
+  present,
+  rowsOf,
+  setupImagesServer,
+  t,
+  upload,
+  webp,
+} from './images.fixture';
+
+setupImagesServer();
 
 describe('frame images: delete', () => {
   it('deletes the row and its files; 404 unless the image belongs to that frame', async () => {

@@ -13,10 +13,13 @@ import {
   png,
   pngClaiming,
   rowsOf,
+  setupImagesServer,
   storedFiles,
   t,
   upload,
 } from './images.fixture';
+
+setupImagesServer();
 
 describe('frame images: uploads', () => {
   it('reads the type from the bytes: a text file named .jpg and declared image/jpeg is 415', async () => {

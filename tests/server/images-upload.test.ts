@@ -15,11 +15,14 @@ import {
   newFrame,
   one,
   png,
+  setupImagesServer,
   storedBytes,
   t,
   upload,
   webp,
 } from './images.fixture';
+
+setupImagesServer();
 
 describe('frame images: uploads', () => {
   it('refuses callers without a token', async () => {

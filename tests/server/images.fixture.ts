@@ -1,6 +1,6 @@
 /**
- * The frame images test files' fixture (images-*.test.ts): importing it gives the file a test server of its
- * own; helpers build pictures (JPEG, PNG, WebP, a lying PNG header), multipart bodies and uploads, and read
+ * The frame images test files' fixture (images-*.test.ts): `setupImagesServer()` at the top of a test
+ * file gives it a test server of its own; helpers build pictures (JPEG, PNG, WebP, a lying PNG header), multipart bodies and uploads, and read
  * what the storage holds.
  */
 import { randomBytes } from 'node:crypto';
@@ -8,9 +8,13 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { frameImages, frames } from '../../server/db/schema';
-import { setupTestServer } from './helper';
+import { fixtureServer } from './helper';
 
-export const t = setupTestServer();
+const server = fixtureServer('setupImagesServer');
+/** The calling test file's server. */
+export const t = server.t;
+/** Gives the calling test file a server of its own (once, at its top level; helper.ts, fixtureServer). */
+export const setupImagesServer = server.start;
 
 export const MiB5 = 5_242_880;
 

@@ -2,26 +2,28 @@
  * The login throttle under spray (server/services/loginThrottle.ts, auth.service.ts) and the bound on
  * password hashing (passwords.ts). The argon2 worker is wrapped to count how many runs are in flight at once.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOO_MANY_ATTEMPTS } from '../../server/services/auth.service';
 import { HASHING_BUSY } from '../../server/services/passwords';
+import * as passwordWorker from '../../server/services/passwordWorker';
 import { setupTestServer } from './helper';
 
-const argon = vi.hoisted(() => ({ running: 0, most: 0 }));
-vi.mock('../../server/services/passwordWorker', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/services/passwordWorker')>();
-  return {
-    ...real,
-    runOnWorker: async (...args: Parameters<typeof real.runOnWorker>) => {
-      argon.running += 1;
-      argon.most = Math.max(argon.most, argon.running);
-      try {
-        return await real.runOnWorker(...args);
-      } finally {
-        argon.running -= 1;
-      }
-    },
-  };
+// Wraps the argon2 worker to count the runs in flight at once.
+const argon = { running: 0, most: 0 };
+beforeAll(() => {
+  const real = passwordWorker.runOnWorker;
+  vi.spyOn(passwordWorker, 'runOnWorker').mockImplementation(async (...args) => {
+    argon.running += 1;
+    argon.most = Math.max(argon.most, argon.running);
+    try {
+      return await real(...args);
+    } finally {
+      argon.running -= 1;
+    }
+  });
+});
+afterAll(() => {
+  vi.restoreAllMocks();
 });
 
 const t = setupTestServer();

@@ -1,6 +1,8 @@
 /** Users API: who may call it, the list (filters, search, paging) and one user. */
 import { describe, expect, it } from 'vitest';
-import { createUser, t, unique } from './users.fixture';
+import { createUser, setupUsersServer, t, unique } from './users.fixture';
+
+setupUsersServer();
 
 describe('users: who may call', () => {
   it('401 without a token, 403 for an ADMIN, 403 for a suspended super admin', async () => {

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { LAST_SUPER_ADMIN, OWN_DELETE, OWN_ROLE, OWN_STATUS } from '../../server/services/users.service';
-import { createUser, onlySuperAdmins, t } from './users.fixture';
+import { createUser, onlySuperAdmins, setupUsersServer, t } from './users.fixture';
+
+setupUsersServer();
 
 describe('PUT /users/:id/role and /status', () => {
   it('changes the role with the spec messages and a new updatedAt', async () => {

@@ -11,7 +11,9 @@ import {
   OWN_STATUS,
   SHORT_PASSWORD,
 } from '../../server/services/users.service';
-import { createUser, login, t, unique } from './users.fixture';
+import { createUser, login, setupUsersServer, t, unique } from './users.fixture';
+
+setupUsersServer();
 
 describe('POST /users', () => {
   it('creates an ACTIVE ADMIN by default, e-mail trimmed, password hashed with argon2id', async () => {

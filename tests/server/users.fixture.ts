@@ -1,13 +1,17 @@
 /**
- * The users API test files' fixture (users-*.test.ts): importing it gives the file a test server of its own,
- * and helpers to make users, sign in and reach the last-super-admin rule.
+ * The users API test files' fixture (users-*.test.ts): `setupUsersServer()` at the top of a test file
+ * gives it a test server of its own, and helpers to make users, sign in and reach the last-super-admin rule.
  */
 import { and, eq, inArray, not } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../server/db/schema';
-import { setupTestServer } from './helper';
+import { fixtureServer } from './helper';
 
-export const t = setupTestServer();
+const server = fixtureServer('setupUsersServer');
+/** The calling test file's server. */
+export const t = server.t;
+/** Gives the calling test file a server of its own (once, at its top level; helper.ts, fixtureServer). */
+export const setupUsersServer = server.start;
 
 let n = 0;
 /** A name part no other call gives. */
