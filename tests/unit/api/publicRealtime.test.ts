@@ -83,6 +83,8 @@ const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 describe('the storefront realtime client (visitor part)', () => {
   const cleanups: (() => void)[] = [];
   beforeEach(() => {
+    // The sockets made before this file (realtimeFakes.ts is shared by the files a worker runs) are not ours.
+    FakeSocket.made = [];
     vi.useFakeTimers();
   });
   afterEach(() => {
