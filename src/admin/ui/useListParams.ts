@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from './pageItems';
 
@@ -15,6 +15,12 @@ export function useListParams<D extends Defaults>(
   defaults: D,
 ): [Values<D>, (change: Partial<Values<D>>) => void] {
   const [params, setParams] = useSearchParams();
+  // The URL's parameters as last set or rendered. react-router hands a functional update the parameters of
+  // the render it was made in: a change made before the previous one had rendered (a filter chosen right
+  // after the debounced search was sent, on a busy phone) merged into the older URL and put the old search
+  // back. Each change starts from the newest parameters instead; a render (Back, a link) replaces them.
+  const latest = useRef({ rendered: params, next: params });
+  if (latest.current.rendered !== params) latest.current = { rendered: params, next: params };
   // The defaults are a literal at the call site: their content, not their identity, matters.
   const key = JSON.stringify(defaults);
   const fixed = useMemo(() => JSON.parse(key) as D, [key]);
@@ -36,20 +42,15 @@ export function useListParams<D extends Defaults>(
 
   const set = useCallback(
     (change: Partial<Values<D>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const resetsPage = Object.keys(change).some((k) => k !== 'page');
-          for (const [name, value] of Object.entries(change)) {
-            if (value === undefined || value === '' || String(value) === String(fixed[name]))
-              next.delete(name);
-            else next.set(name, String(value));
-          }
-          if (resetsPage && !('page' in change)) next.delete('page');
-          return next;
-        },
-        { replace: !('page' in change) },
-      );
+      const next = new URLSearchParams(latest.current.next);
+      const resetsPage = Object.keys(change).some((k) => k !== 'page');
+      for (const [name, value] of Object.entries(change)) {
+        if (value === undefined || value === '' || String(value) === String(fixed[name])) next.delete(name);
+        else next.set(name, String(value));
+      }
+      if (resetsPage && !('page' in change)) next.delete('page');
+      latest.current.next = next;
+      setParams(next, { replace: !('page' in change) });
     },
     [setParams, fixed],
   );
