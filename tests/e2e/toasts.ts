@@ -7,10 +7,20 @@ export async function toastTexts(page: Page) {
   return page.locator('[data-scope="toast"][data-part="root"]').allInnerTexts();
 }
 
-/** Waits for a toast containing `text`. */
+/**
+ * Waits for a toast containing `text`; when none comes, the error lists the toasts on screen. (It read them
+ * again after the wait and expected the text among them: a toast already pushed out by newer ones, the
+ * toaster keeping a few at a time, failed that second read in CI — paths-imageList, 'Maximum 5 images
+ * allowed per frame.' seen, then gone under three later toasts.)
+ */
 export async function expectToast(page: Page, text: string) {
-  await page.locator('[data-scope="toast"][data-part="root"]', { hasText: text }).first().waitFor();
-  expect((await toastTexts(page)).join('\n')).toContain(text);
+  try {
+    await page.locator('[data-scope="toast"][data-part="root"]', { hasText: text }).first().waitFor();
+  } catch (error) {
+    throw new Error(`no toast saying '${text}'; on screen: ${JSON.stringify(await toastTexts(page))}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
