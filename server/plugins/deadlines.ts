@@ -9,7 +9,11 @@ import { withDeadline } from '../lib/deadline';
  * - a request's handler has until `requestTimeoutMs` after it arrived; a transaction that would commit later
  *   (or after its client went away) rolls back instead (server/lib/deadline.ts), so it answers or changes nothing;
  * - the connection timeout (`connectionTimeoutMs`) closes silent connections (an idle keep-alive, a stalled
- *   body), never one whose request has fully arrived and is being worked on: that request gets its answer.
+ *   body), never one whose request has fully arrived and is being worked on: that request gets its answer;
+ * - a close (SIGTERM, a test's `app.close()`) ends as soon as the requests in flight are answered: their answers
+ *   say `Connection: close`, and a connection left idle is closed. Node closes only the connections idle when
+ *   the close begins, so one whose answer was still being made stayed open for the keep-alive time (72 s), and
+ *   the close waited for it.
  */
 export default fp(
   async (app: FastifyInstance, opts: { requestTimeoutMs: number }) => {
@@ -19,8 +23,19 @@ export default fp(
       const budget = opts.requestTimeoutMs > 0 ? opts.requestTimeoutMs : Number.POSITIVE_INFINITY;
       withDeadline({ at: Date.now() + budget, raw: request.raw }, done);
     });
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (closing) reply.header('connection', 'close');
+      done(null, payload);
+    });
     app.addHook('onResponse', (request, _reply, done) => {
       if (working.get(request.raw.socket) === request.raw) working.delete(request.raw.socket);
+      // An answer whose headers left before the close began did not say `Connection: close`.
+      if (closing) setImmediate(() => app.server.closeIdleConnections());
       done();
     });
     // With a 'timeout' listener Node leaves the socket to us: close it unless its request has fully arrived

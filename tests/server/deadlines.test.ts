@@ -3,6 +3,7 @@
  * idle-in-transaction timeouts; the silent-connection timeout never cuts a request being worked on; a
  * handler past its deadline rolls its transaction back (503, nothing saved).
  */
+import { once } from 'node:events';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -121,6 +122,38 @@ describe('deadlines', () => {
     } finally {
       vi.restoreAllMocks();
       await short.t.close();
+    }
+  });
+
+  it('a close ends with the answers being made: each says Connection: close, and its connection is closed', async () => {
+    const closing = await listening({});
+    try {
+      // A keep-alive request whose body is half sent when the close begins, so it is neither new (those are
+      // refused while closing) nor idle (those Node closes at once). Before, its connection stayed open after
+      // the answer for the keep-alive time (72 s), and the close waited for it (CI: a test file's close hook
+      // timed out after 60 s when the client's last refetch was in flight).
+      const socket = connect(closing.port, '127.0.0.1');
+      await once(socket, 'connect');
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk;
+      });
+      const hungUp = once(socket, 'close');
+      const body = JSON.stringify({ email: 'nobody@shop.test', password: 'not the password' });
+      const arrived = once(closing.t.app.server, 'request');
+      socket.write(
+        `POST /api/auth/login HTTP/1.1\r\nHost: shop.test\r\nConnection: keep-alive\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 5)}`,
+      );
+      await arrived;
+      const closed = closing.t.app.close();
+      socket.write(body.slice(5));
+      await hungUp;
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    } finally {
+      await closing.t.close();
     }
   });
 
