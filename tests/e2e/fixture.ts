@@ -44,8 +44,11 @@ export const failure = { caught: false };
 /** The browsers open in this file, for tests/e2e/failures.ts. */
 export const browsers = new Set<Browser>();
 
-async function launch() {
-  const launched = await chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS });
+async function launch(args: string[]) {
+  const launched = await chromium.launch({
+    executablePath: inject('chromePath'),
+    args: [...CHROME_ARGS, ...args],
+  });
   browsers.add(launched);
   launched.on('disconnected', () => browsers.delete(launched));
   const newContext = launched.newContext.bind(launched);
@@ -67,10 +70,24 @@ export let browser: Browser;
 /**
  * The file's browser: launched before its tests (unless `skipped`), closed after them with every context
  * still open (their failure screenshots taken first). Called once, at the top of the file.
+ *
+ * `reducedMotionThroughUnload`: the browser itself prefers reduced motion (Chromium's
+ * --force-prefers-reduced-motion; a page opened with `motion` still gets motion). Playwright's per-context
+ * emulation is dropped in a document being unloaded: at 375 px the storefront's marquee, wrapped under
+ * reduced motion, went back to one line as the page left, 54 px less above the grid, scroll anchoring moved
+ * the page up, and the scroll keeper could record that place as the shopper's (storefront-scroll's Back
+ * then landed 54 px short, 1 run in ~10). A phone's own preference does not change as a page unloads.
  */
-export function setupBrowser(skipped = skip) {
+export function setupBrowser({
+  skipped = skip,
+  reducedMotionThroughUnload = false,
+}: {
+  skipped?: boolean;
+  reducedMotionThroughUnload?: boolean;
+} = {}) {
   beforeAll(async () => {
-    if (!skipped) browser = await launch();
+    if (!skipped)
+      browser = await launch(reducedMotionThroughUnload ? ['--force-prefers-reduced-motion'] : []);
   });
   afterAll(async () => {
     if (!browser) return;

@@ -8,7 +8,9 @@ import { baseUrl, openPage, PHONE, setupBrowser, skip, skipReason, WIDE } from '
 import { afterSplash, shot } from './screen';
 import { cards, clickOn, home, scrollY, topOf } from './shop';
 
-setupBrowser();
+// Back and a reload leave a document: what it records as it goes is the shopper's place (fixture.ts says why
+// the preference is the browser's here).
+setupBrowser({ reducedMotionThroughUnload: true });
 
 describe.skipIf(skip)('storefront scroll positions in Chromium', () => {
   for (const [viewport, name] of [
