@@ -1,11 +1,11 @@
 /**
  * The home page's contact form, whose code comes only when its section nears the screen (issue 19, item 5):
  * Tab from the last frame card reaches its fields, and find-in-page finds its fields' names before the form
- * has come (plain visible text, not hidden), which brings the form.
+ * has come (plain visible text, not hidden), which brings the form; its coming moves nothing below it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, PHONE, setupBrowser, skip } from './fixture';
+import { openPage, PHONE, setupBrowser, skip, WIDE } from './fixture';
 import { cards, home } from './shop';
 
 setupBrowser();
@@ -51,4 +51,34 @@ describe.skipIf(skip)('storefront contact form: reached by the keyboard and by f
       await page.evaluate(() => (window as unknown as { find(s: string): boolean }).find('Send Message')),
     ).toBe(true);
   });
+
+  for (const [viewport, name] of [
+    [PHONE, '375'],
+    [WIDE, '1280'],
+  ] as const)
+    it(`${name} px: the form's coming moves nothing below it (the footer stays where the shopper reads it)`, async () => {
+      const { page } = await openPage(viewport);
+      // The form's code held back until the shopper is at the bottom of the page, reading the footer.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/ContactForm-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await home(page);
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      );
+      const rights = page.getByText(/All rights reserved\./);
+      await expect.poll(() => page.locator('.contact-later').count()).toBe(1);
+      const before = await rights.boundingBox();
+      expect(before && before.y >= 0 && before.y + before.height <= viewport.height + 1).toBe(true);
+      release();
+      await firstField(page).waitFor();
+      // Two frames: the form laid out and painted.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await rights.boundingBox()).toEqual(before);
+    });
 });
