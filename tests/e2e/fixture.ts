@@ -3,7 +3,8 @@
  * - The server: this worker's own (tests/e2e/globalSetup.ts starts one per worker, each with its own
  *   DATA_DIR), at baseUrl(); `skip` when there is no Chromium (skipReason() says why).
  * - The browser: setupBrowser() launches one for the file before its tests and closes it, with every page it
- *   opened, after them (a failed test's pages are screenshotted first: tests/e2e/failures.ts).
+ *   opened, after them; the contexts a test opened close when it ends (a failed test's pages are
+ *   screenshotted first: tests/e2e/failures.ts).
  * - Pages: openPage (a width; overlays marked as seen, motion reduced unless asked for), signedInPage (an
  *   admin's token in local storage), signIn (through the login screen).
  * - The API as an admin: tokenFor, adminApi, createAdmin.
@@ -11,7 +12,7 @@
  *   waits for on them (retries, toasts).
  */
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROME_ARGS } from '../../scripts/chromium';
 import type { Role } from '../../src/api/types';
 import { ADMIN } from './globalSetup';
@@ -88,6 +89,16 @@ export function setupBrowser({
   beforeAll(async () => {
     if (!skipped)
       browser = await launch(reducedMotionThroughUnload ? ['--force-prefers-reduced-motion'] : []);
+  });
+  // A test's own contexts close when it ends (a failed test's pages screenshotted first, as they close): one
+  // left open kept rendering beside the file's next tests, took every server event and refetched.
+  let before = new Set<BrowserContext>();
+  beforeEach(() => {
+    before = new Set(browser?.contexts() ?? []);
+  });
+  afterEach(async () => {
+    const left = (browser?.contexts() ?? []).filter((context) => !before.has(context));
+    for (const context of left) await context.close().catch(() => {});
   });
   afterAll(async () => {
     if (!browser) return;
