@@ -45,7 +45,28 @@ export const failure = { caught: false };
 /** The browsers open in this file, for tests/e2e/failures.ts. */
 export const browsers = new Set<Browser>();
 
-async function launch(args: string[]) {
+/**
+ * The worker's browsers, by their extra arguments: a worker runs file after file (tests/e2e/vitest.config.ts,
+ * isolate: false) on one browser; each file's contexts are closed when it ends (setupBrowser), the browser when
+ * the worker exits.
+ */
+const launched = new Map<string, Promise<Browser>>();
+
+function launch(args: string[]) {
+  const key = args.join(' ');
+  let browser = launched.get(key);
+  if (!browser) {
+    browser = launchBrowser(args);
+    launched.set(key, browser);
+    browser.then(
+      (b) => b.on('disconnected', () => launched.delete(key)),
+      () => launched.delete(key),
+    );
+  }
+  return browser;
+}
+
+async function launchBrowser(args: string[]) {
   const launched = await chromium.launch({
     executablePath: inject('chromePath'),
     args: [...CHROME_ARGS, ...args],
@@ -103,7 +124,6 @@ export function setupBrowser({
   afterAll(async () => {
     if (!browser) return;
     for (const context of browser.contexts()) await context.close().catch(() => {});
-    await browser.close();
   });
 }
 
