@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminApi, installClock, setupBrowser, signedInPage, skip } from './fixture';
+import { adminApi, installClock, pauseClock, setupBrowser, signedInPage, skip } from './fixture';
 import { exportedFrames, framesFile, openFramesList } from './framesList';
 import { animationsDone, box, shot } from './screen';
 import { expectToast } from './toasts';
@@ -89,7 +89,7 @@ describe.skipIf(skip)('toasts and open dialogs in Chromium', () => {
 
       // The toast's 5 s stopped (the page's clock paused) and moved on a quarter second at a time: the toasts
       // and the dialog come to rest, and the toast is still there when its place is read.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      await pauseClock(page);
       let covered = await dialogControlsUnderToasts(page);
       for (let step = 0; step < 12 && covered.length > 0; step++) {
         await page.clock.runFor(250);

@@ -248,6 +248,22 @@ export async function installClock(page: Page) {
 }
 
 /**
+ * Pauses the page's clock (installClock) `aheadMs` after the page's time now. That time is read in the page and
+ * moves on meanwhile: when it passed the moment before the pause landed (a busy machine; Playwright refuses
+ * with "Cannot fast-forward to the past"), the moment is read again.
+ */
+export async function pauseClock(page: Page, aheadMs = 100) {
+  for (let attempt = 1; ; attempt++) {
+    const at = (await page.evaluate(() => Date.now())) + aheadMs;
+    try {
+      return await page.clock.pauseAt(at);
+    } catch (error) {
+      if (attempt >= 10 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
+/**
  * Waits until `done` (a locator: until it is visible) with the page's clock (installClock before the page
  * loads) moved on a second at a time meanwhile: what the page waits for on its timers (a call's retries after 1, 2
  * and 4 s, a toast's 5 s) comes in a moment instead of in real time, each due timer fired in order and each
