@@ -47,10 +47,13 @@ export const browsers = new Set<Browser>();
 
 /**
  * The worker's browsers, by their extra arguments: a worker runs file after file (tests/e2e/vitest.config.ts,
- * isolate: false) on one browser; each file's contexts are closed when it ends (setupBrowser), the browser when
+ * isolate: false) on one browser (kept on globalThis: this module is loaded afresh for each file,
+ * tests/e2e/freshModules.ts); each file's contexts are closed when it ends (setupBrowser), the browser when
  * the worker exits.
  */
-const launched = new Map<string, Promise<Browser>>();
+const launched: Map<string, Promise<Browser>> = ((
+  globalThis as { e2eBrowsers?: Map<string, Promise<Browser>> }
+).e2eBrowsers ??= new Map());
 
 function launch(args: string[]) {
   const key = args.join(' ');

@@ -8,7 +8,7 @@ import { beforeAll, expect } from 'vitest';
 import { baseUrl, signedInPage, skip, tokenFor } from './fixture';
 import { animationsDone } from './screen';
 
-/** Of this file (modules are loaded afresh per test file). */
+/** Of this file (modules are loaded afresh per test file: tests/e2e/freshModules.ts). */
 export const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A word only this file's messages carry. */
 export const WORD = `msg${stamp}`;

@@ -10,8 +10,9 @@ export default defineConfig({
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
-    // A failed test's pages are screenshotted (E2E_FAILURE_DIR).
-    setupFiles: ['tests/e2e/failures.ts'],
+    // The test helpers' modules afresh for each file (freshModules.ts); a failed test's pages are
+    // screenshotted (E2E_FAILURE_DIR).
+    setupFiles: ['tests/e2e/freshModules.ts', 'tests/e2e/failures.ts'],
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 240_000,
