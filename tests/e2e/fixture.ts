@@ -51,9 +51,9 @@ export const browsers = new Set<Browser>();
  * tests/e2e/freshModules.ts); each file's contexts are closed when it ends (setupBrowser), the browser when
  * the worker exits.
  */
-const launched: Map<string, Promise<Browser>> = ((
-  globalThis as { e2eBrowsers?: Map<string, Promise<Browser>> }
-).e2eBrowsers ??= new Map());
+const worker = globalThis as { e2eBrowsers?: Map<string, Promise<Browser>> };
+worker.e2eBrowsers ??= new Map();
+const launched = worker.e2eBrowsers;
 
 function launch(args: string[]) {
   const key = args.join(' ');
