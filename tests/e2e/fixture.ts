@@ -2,14 +2,13 @@
  * The e2e fixture: what every browser test file sets up the same way.
  * - The server: this worker's own (tests/e2e/globalSetup.ts starts one per worker, each with its own
  *   DATA_DIR), at baseUrl(); `skip` when there is no Chromium (skipReason() says why).
- * - The browser: setupBrowser() launches one for the file before its tests and closes it, with every page it
- *   opened, after them; the contexts a test opened close when it ends (a failed test's pages are
- *   screenshotted first: tests/e2e/failures.ts).
+ * - The browser: setupBrowser() gives the file the worker's browser (launched once per worker) before its
+ *   tests; the contexts a test opened close when it ends, the file's others after its tests (a failed test's
+ *   pages are screenshotted first: tests/e2e/failures.ts), the browser when the worker exits.
+ * - The page's clock: installClock, untilOnClock, pauseClock (below).
  * - Pages: openPage (a width; overlays marked as seen, motion reduced unless asked for), signedInPage (an
  *   admin's token in local storage), signIn (through the login screen).
  * - The API as an admin: tokenFor, adminApi, createAdmin.
- * - The page's clock: installClock puts a page's timers on it, untilOnClock moves it through what the page
- *   waits for on them (retries, toasts).
  */
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
@@ -93,8 +92,8 @@ async function launchBrowser(args: string[]) {
 export let browser: Browser;
 
 /**
- * The file's browser: launched before its tests (unless `skipped`), closed after them with every context
- * still open (their failure screenshots taken first). Called once, at the top of the file.
+ * The file's browser: the worker's (launched at its first file, unless `skipped`); after the file's tests every
+ * context still open is closed (their failure screenshots taken first). Called once, at the top of the file.
  *
  * `reducedMotionThroughUnload`: the browser itself prefers reduced motion (Chromium's
  * --force-prefers-reduced-motion; a page opened with `motion` still gets motion). Playwright's per-context
