@@ -31,28 +31,34 @@ export const skip = Boolean(skipReason());
 export const WIDE = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 740 };
 
+/**
+ * The worker's own: a worker runs file after file (tests/e2e/vitest.config.ts, isolate: false) on one browser
+ * per set of launch arguments, and this module is loaded afresh for each file (tests/e2e/freshModules.ts), so
+ * what outlives a file is kept on globalThis: the browsers (`launched`, by their extra arguments; each file's
+ * contexts are closed when it ends, setupBrowser; the browser when the worker exits), and the current file's
+ * hook called with a context about to close (a browser launched by an earlier file calls the current one).
+ */
+interface Worker {
+  launched: Map<string, Promise<Browser>>;
+  browsers: Set<Browser>;
+  beforeClose?: (context: BrowserContext) => Promise<void>;
+}
+const scope = globalThis as { e2eWorker?: Worker };
+scope.e2eWorker ??= { launched: new Map(), browsers: new Set() };
+const worker = scope.e2eWorker;
+const { launched } = worker;
+
 /** Called with a context about to close (tests/e2e/failures.ts screenshots it when its test failed). */
-let beforeClose: ((context: BrowserContext) => Promise<void>) | undefined;
-export const onContextClose = (hook: typeof beforeClose) => {
-  beforeClose = hook;
+export const onContextClose = (hook: Worker['beforeClose']) => {
+  worker.beforeClose = hook;
 };
 /**
  * Set by a test that caught its own failure and closes its pages itself before rethrowing (a path's
  * `finally`): tests/e2e/failures.ts then screenshots them as they close, as for a test already failed.
  */
 export const failure = { caught: false };
-/** The browsers open in this file, for tests/e2e/failures.ts. */
-export const browsers = new Set<Browser>();
-
-/**
- * The worker's browsers, by their extra arguments: a worker runs file after file (tests/e2e/vitest.config.ts,
- * isolate: false) on one browser (kept on globalThis: this module is loaded afresh for each file,
- * tests/e2e/freshModules.ts); each file's contexts are closed when it ends (setupBrowser), the browser when
- * the worker exits.
- */
-const worker = globalThis as { e2eBrowsers?: Map<string, Promise<Browser>> };
-worker.e2eBrowsers ??= new Map();
-const launched = worker.e2eBrowsers;
+/** The worker's open browsers, for tests/e2e/failures.ts. */
+export const browsers = worker.browsers;
 
 function launch(args: string[]) {
   const key = args.join(' ');
@@ -80,7 +86,7 @@ async function launchBrowser(args: string[]) {
     const context = await newContext(options);
     const close = context.close.bind(context);
     context.close = async (closeOptions) => {
-      await beforeClose?.(context).catch(() => {});
+      await worker.beforeClose?.(context).catch(() => {});
       return close(closeOptions);
     };
     return context;
