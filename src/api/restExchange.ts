@@ -5,7 +5,8 @@
  * error results (it never throws). The `shopEvents` subscription is a long-lived source of the socket's
  * events (`events`, made results by src/api/eventResults.ts); each time the socket is live again, the
  * queries being watched are fetched again, network-only, since events may have been missed while it was
- * away.
+ * away. Queries asked for while a change shown at once (optimistic) is on its way are sent once it has
+ * answered, so that no answer read before the change hides it.
  */
 
 import type { FieldNode } from '@0no-co/graphql.web';
@@ -61,6 +62,9 @@ function currentAnswer(run: () => Promise<Record<string, unknown>>, events: () =
  * once committed: the request still on its way is taken up again instead of being aborted and sent anew.
  */
 const ORPHAN_GRACE_MS = 2000;
+
+/** The longest a query waits for the optimistic changes on their way to answer (see `hold`). */
+const HOLD_MAX_MS = 5000;
 
 const failed = (op: Operation, error: unknown) =>
   makeErrorResult(op, error instanceof Error ? error : new Error(String(error)));
@@ -127,6 +131,29 @@ export const restExchange =
         () => orphans.get(op.key) === request && orphans.delete(op.key),
       );
     };
+    // Changes shown at once (graphcache marks them `optimistic`) still on their way, and the queries held
+    // until none is: a query sent after an optimistic answer was written ranks above it in graphcache's
+    // layers, so its answer, read before the change, would hide the change until the change answered.
+    // graphcache holds back the refetches it sees overlap (their dependencies); not those an event's
+    // invalidation asks for (a list whose field was dropped has no dependencies left to compare).
+    // A change that takes long (a stalled connection) holds them HOLD_MAX_MS at most.
+    const changing = new Set<number>();
+    const held = new Set<() => void>();
+    let holding: ReturnType<typeof setTimeout> | undefined;
+    const sendHeld = () => {
+      clearTimeout(holding);
+      holding = undefined;
+      const starts = [...held];
+      held.clear();
+      for (const start of starts) start();
+    };
+    const hold = (start: () => void) => {
+      held.add(start);
+      holding ??= setTimeout(sendHeld, HOLD_MAX_MS);
+    };
+    const changed = (op: Operation) => {
+      if (changing.delete(op.key) && changing.size === 0) sendHeld();
+    };
     const ended = (op: Operation) =>
       pipe(
         shared$,
@@ -160,42 +187,57 @@ export const restExchange =
         if (op.kind === 'query')
           return pipe(
             make<OperationResult>((observer) => {
-              const request = queryRequest(op, fields);
+              let request: QueryRequest | undefined;
               let settled = false;
-              request.result.then(
-                (data) => {
-                  settled = true;
-                  observer.next(makeResult(op, { data }));
-                  observer.complete();
-                  // An event arrived after it was sent: asked once more, now that none is on its way.
-                  if (request.outdated()) setTimeout(() => again(client, op));
-                },
-                (error: unknown) => {
-                  settled = true;
-                  if (request.controller.signal.aborted) return;
-                  observer.next(failed(op, error));
-                  observer.complete();
-                },
-              );
-              return () => release(op, request, settled);
+              const start = () => {
+                const sent = queryRequest(op, fields);
+                request = sent;
+                sent.result.then(
+                  (data) => {
+                    settled = true;
+                    observer.next(makeResult(op, { data }));
+                    observer.complete();
+                    // An event arrived after it was sent: asked once more, now that none is on its way.
+                    if (sent.outdated()) setTimeout(() => again(client, op));
+                  },
+                  (error: unknown) => {
+                    settled = true;
+                    if (sent.controller.signal.aborted) return;
+                    observer.next(failed(op, error));
+                    observer.complete();
+                  },
+                );
+              };
+              if (changing.size > 0) hold(start);
+              else start();
+              return () => {
+                held.delete(start);
+                if (request) release(op, request, settled);
+              };
             }),
             takeUntil(ended(op)),
           );
         const source$ = make<OperationResult>((observer) => {
           const controller = new AbortController();
+          if (op.context.optimistic) changing.add(op.key);
           execute(op, fields, options.http, controller.signal).then(
             (data) => {
               observer.next(makeResult(op, { data }));
               observer.complete();
+              changed(op);
             },
             (error: unknown) => {
               if (controller.signal.aborted) return;
               observer.next(failed(op, error));
               observer.complete();
+              changed(op);
             },
           );
           // Ending the request (teardown) aborts the fetch.
-          return () => controller.abort();
+          return () => {
+            controller.abort();
+            changed(op);
+          };
         });
         return pipe(source$, takeUntil(ended(op)));
       }),
