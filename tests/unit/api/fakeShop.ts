@@ -3,7 +3,8 @@
  * frames (with pictures) and a users count, answers the admin client's list, stats and users requests when
  * the test says so (a request can be read by the server at one moment and its answer arrive later), with
  * ETags and 304s as the server does, and connects the real admin client (graphcache + rest exchange + http)
- * and its realtime socket (a FakeSocket the test feeds by hand).
+ * and its realtime socket (a FakeSocket the test feeds by hand). `adminClient` is that client over a fetch
+ * of the test's own (optimisticHold.test.ts).
  */
 import { vi } from 'vitest';
 import { createShopClient, memoryStorage, TOKEN_KEY } from '../../../src/api/client';
@@ -118,6 +119,11 @@ export async function fakeShop(frames: FrameView[]) {
     return r;
   };
 
+  return { state, requests, answer, read, respond, pending, ...(await adminClient(fetch)) };
+}
+
+/** The real admin client (graphcache + rest exchange + http) over `fetch`, signed in, its socket live. */
+export async function adminClient(fetch: typeof globalThis.fetch) {
   const storage = memoryStorage();
   storage.setItem(TOKEN_KEY, 'token');
   const client = createShopClient({ baseUrl: 'http://x/api', storage, fetch });
@@ -130,5 +136,5 @@ export async function fakeShop(frames: FrameView[]) {
     realtime.close();
     client.http.dispose();
   };
-  return { state, requests, answer, read, respond, pending, client, socket, close };
+  return { client, socket, close };
 }

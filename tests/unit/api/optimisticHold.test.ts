@@ -8,11 +8,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SetUserRoleMutation, UsersQuery } from '../../../src/admin/users/users.documents';
-import { createShopClient, memoryStorage, TOKEN_KEY } from '../../../src/api/client';
-import { connectRealtime } from '../../../src/api/realtime';
+import { adminClient, settle } from './fakeShop';
 import { FakeSocket } from './realtimeFakes';
 
-const settle = () => vi.advanceTimersByTimeAsync(0);
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -54,19 +52,7 @@ async function usersShop() {
         }),
     );
   };
-  const storage = memoryStorage();
-  storage.setItem(TOKEN_KEY, 'token');
-  const client = createShopClient({ baseUrl: 'http://x/api', storage, fetch });
-  const realtime = connectRealtime(client, { baseUrl: 'http://x/api', WebSocket: FakeSocket, admin: true });
-  await settle();
-  const socket = FakeSocket.last();
-  socket.open();
-  socket.emit({ type: 'auth.ok', user: { id: 1, name: 'A', role: 'SUPER_ADMIN' } });
-  const close = () => {
-    realtime.close();
-    client.http.dispose();
-  };
-  return { user, held, answer, client, socket, close };
+  return { user, held, answer, ...(await adminClient(fetch)) };
 }
 
 describe('an optimistic change and the reads asked for while it is on its way', () => {
