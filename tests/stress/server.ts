@@ -35,11 +35,14 @@ export function cleanUpAfterwards() {
 
 /**
  * The server as npm start runs it (its node flags and environment), built once (tests/stress/globalSetup.ts),
- * on one data folder or database.
+ * on one data folder or database; but V8's WebAssembly code stays at its baseline compiler (Liftoff), as
+ * `--liftoff-only` asks. A process here lives seconds, and each start compiled PGlite's hot WebAssembly again in
+ * the optimizing tier, which never paid back: the crash test on PGlite (50 kills) took 264-269 s of CPU, and
+ * 178-181 s with baseline code only (docs/bench.md). The code computes the same; only its speed differs.
  */
 export async function startServer(env: Record<string, string>, port: number) {
   const runtime = startRuntime(root);
-  const child = spawn(process.execPath, [...runtime.flags, inject('serverEntry')], {
+  const child = spawn(process.execPath, [...runtime.flags, '--liftoff-only', inject('serverEntry')], {
     cwd: root,
     env: { ...process.env, ...runtime.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
