@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { longFirst } from '../longFirst.ts';
 import { reporting } from '../reporting.ts';
 
 /** End-to-end: the real server (npm start's way) on a temporary DATA_DIR, driven by Chromium. */
@@ -27,21 +26,6 @@ export default defineConfig({
     // A worker runs its files one after another in one process, on one browser (tests/e2e/fixture.ts): not a
     // process, module imports and a Chromium launch per file.
     isolate: false,
-    // The longest files first, so none of them ends alone with the other workers idle: the convergence test
-    // (run with CONVERGENCE=1, as CI's npm test does: 20 sequences of 15 changes, 3-5 min), then the generated
-    // paths (about 90, 90, 70 and 50 s in CI's slowest-files table). Not when the files are shuffled
-    // (`--sequence.shuffle.files`, npm run test:e2e:repeat): a sequencer of ours would replace Vitest's shuffle.
-    sequence: {
-      sequencer: process.argv.some((arg) => arg.startsWith('--sequence.shuffle'))
-        ? undefined
-        : longFirst([
-            'e2e/convergence.e2e.test.ts',
-            'e2e/paths-frameForm.e2e.test.ts',
-            'e2e/paths-imageList.e2e.test.ts',
-            'e2e/paths-message.e2e.test.ts',
-            'e2e/paths-session.e2e.test.ts',
-          ]),
-    },
     // What the page shows next may take a while on a busy 2-core machine: wait up to 10 s (a bound on
     // waiting, not a timing assertion).
     expect: { poll: { timeout: 10_000 } },
