@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, beforeEach, type TestContext } from 'vitest';
-import { browsers, failure, onContextClose } from './fixture';
+import { browsers, failure, onContextClose, pageLogs } from './fixture';
 
 /**
  * A failed test leaves a screenshot of each page it had open, in E2E_FAILURE_DIR (default
- * /tmp/e2e-failures), named after its file and test: taken when the test closes a context after failing, and
+ * /tmp/e2e-failures), named after its file and test, and what its pages reported (uncaught errors, console
+ * errors and warnings): taken when the test closes a context after failing, and
  * after it for the pages still open. npm run test:e2e:repeat lists them with each failure.
  */
 const dir = process.env.E2E_FAILURE_DIR || '/tmp/e2e-failures';
@@ -26,6 +27,10 @@ async function screenshot(context: BrowserContext) {
     await page.screenshot({ path, timeout: 5_000 }).catch(() => {});
     console.error(`[e2e failure] ${current.name}: screenshot ${path} (${page.url()})`);
   }
+  // What its pages reported (once per context: a context closed after the test is screenshotted again).
+  const log = pageLogs.get(context)?.splice(0) ?? [];
+  if (log.length)
+    console.error(`[e2e failure] ${current.name}: its pages reported\n  ${log.slice(-30).join('\n  ')}`);
 }
 
 onContextClose(async (context) => {

@@ -41,10 +41,12 @@ export const PHONE = { width: 375, height: 740 };
 interface Worker {
   launched: Map<string, Promise<Browser>>;
   browsers: Set<Browser>;
+  /** What each context's pages reported (`pageLogs`). */
+  pageLogs: WeakMap<BrowserContext, string[]>;
   beforeClose?: (context: BrowserContext) => Promise<void>;
 }
 const scope = globalThis as { e2eWorker?: Worker };
-scope.e2eWorker ??= { launched: new Map(), browsers: new Set() };
+scope.e2eWorker ??= { launched: new Map(), browsers: new Set(), pageLogs: new WeakMap() };
 const worker = scope.e2eWorker;
 const { launched } = worker;
 
@@ -59,6 +61,12 @@ export const onContextClose = (hook: Worker['beforeClose']) => {
 export const failure = { caught: false };
 /** The worker's open browsers, for tests/e2e/failures.ts. */
 export const browsers = worker.browsers;
+/**
+ * What each context's pages reported: uncaught errors, console errors and warnings (an XState actor that
+ * failed, a React warning), printed with a failed test's screenshots (tests/e2e/failures.ts). The worker's, as
+ * a browser launched by an earlier file adds to it.
+ */
+export const pageLogs = worker.pageLogs;
 
 function launch(args: string[]) {
   const key = args.join(' ');
@@ -84,6 +92,12 @@ async function launchBrowser(args: string[]) {
   const newContext = launched.newContext.bind(launched);
   launched.newContext = async (options) => {
     const context = await newContext(options);
+    const log: string[] = [];
+    worker.pageLogs.set(context, log);
+    context.on('weberror', (e) => log.push(`uncaught: ${e.error().stack ?? e.error().message}`));
+    context.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') log.push(`console.${m.type()}: ${m.text()}`);
+    });
     const close = context.close.bind(context);
     context.close = async (closeOptions) => {
       await worker.beforeClose?.(context).catch(() => {});
