@@ -4,10 +4,14 @@
  * room (adminSystem.ts's global style pads their positioner by it; phoneFullDialog's height subtracts it), so
  * a toast never lies over a dialog's controls: at 1280 px the bottom-end toast sat over an xl dialog's
  * Import button, on a phone the top toast over its file picker. Measured where the toasts come to rest (again
- * after each transition), with a small gap.
+ * after each transition), with a small gap. While a dialog is open the room only grows: a dialog moves away from
+ * a toast that comes, and stays put when it leaves, so it never moves under a pointer on its way to Cancel (a
+ * failure's toast left 5 s after it came, the dialog went back down, and a click begun on Cancel ended beside
+ * it: the dialog stayed open, paths-message and paths-userChange in CI); the room shrinks once none is open.
  */
 const GAP = 8;
 const TOAST = '[data-scope="toast"][data-part="root"]';
+const OPEN_DIALOG = ':is([role="dialog"], [role="alertdialog"])[data-state="open"]';
 
 function measure() {
   let top = 0;
@@ -20,12 +24,15 @@ function measure() {
     if (placement.startsWith('top')) top = Math.max(top, r.bottom + GAP);
     else bottom = Math.max(bottom, window.innerHeight - r.top + GAP);
   }
-  set('--toast-room-top', top);
-  set('--toast-room-bottom', bottom);
+  const growOnly = document.querySelector(OPEN_DIALOG) !== null;
+  set('--toast-room-top', top, growOnly);
+  set('--toast-room-bottom', bottom, growOnly);
 }
 
-function set(name: string, px: number) {
+function set(name: string, px: number, growOnly: boolean) {
   const style = document.documentElement.style;
+  const now = Number.parseFloat(style.getPropertyValue(name)) || 0;
+  if (growOnly && px < now) return;
   const value = `${Math.round(px)}px`;
   if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
 }
