@@ -112,7 +112,15 @@ describe.skipIf(skip)('toasts and open dialogs in Chromium', () => {
       // way to Cancel lands on Cancel (it went back down by the toast's room, and a click begun on Cancel ended
       // beside it in CI: the dialog stayed open). Once the dialog closes, the room is given back.
       const cancel = dialog.getByRole('button', { name: 'Cancel', exact: true });
-      const before = await box(cancel);
+      // Where Cancel rests once the room has grown for the toast (measured again as the toast comes to rest:
+      // read until it stays put over a quarter second of the page's clock).
+      let before = await box(cancel);
+      for (let step = 0; step < 12; step++) {
+        await page.clock.runFor(250);
+        const now = await box(cancel);
+        if (now.y === before.y && now.x === before.x) break;
+        before = now;
+      }
       // The pointer over Cancel, off the toast (hovering a toast pauses it).
       await pointerOffToasts(page, { x: before.x + before.width / 2, y: before.y + before.height / 2 });
       const toasts = page.locator('[data-scope="toast"][data-part="root"]');

@@ -168,6 +168,8 @@ export async function openPage(
   });
   if (quiet)
     await context.addInitScript(() => {
+      // A page at about:blank has no storage (and would report a SecurityError with a failure's report).
+      if (location.protocol === 'about:') return;
       localStorage.setItem('newArrivalsSeen', 'true');
       localStorage.setItem('firstVisitModalShown', 'true');
     });
@@ -237,7 +239,9 @@ export async function createAdmin(role: Role = 'ADMIN') {
 /** A page (as openPage opens it) signed in with `token`, set in local storage before the app loads. */
 export async function signedInPage(viewport: { width: number; height: number }, token: string) {
   const opened = await openPage(viewport);
-  await opened.context.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+  await opened.context.addInitScript((t) => {
+    if (location.protocol !== 'about:') localStorage.setItem('adminToken', t);
+  }, token);
   return opened;
 }
 
