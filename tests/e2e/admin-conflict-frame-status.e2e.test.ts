@@ -11,7 +11,7 @@ import { changeRow, RELOADED, stalePage, twoAdminsFile } from './conflict';
 import { adminApi, setupBrowser, signedInPage, skip, WIDE } from './fixture';
 import { openFramesList } from './framesList';
 import { shot } from './screen';
-import { expectToast, recordToasts, staleToasts } from './toasts';
+import { expectToast, staleToasts } from './toasts';
 
 setupBrowser();
 
@@ -50,7 +50,6 @@ async function twoAdmins(label: string, viewport: { width: number; height: numbe
   });
   made.push(frame.id);
   const a = await stalePage(viewport, admins.token);
-  await recordToasts(a.page);
   const b = await signedInPage(WIDE, admins.other);
   for (const { page } of [a, b]) await openFramesList(page, name, '1 frame found');
   return { id: frame.id, name, a, b };

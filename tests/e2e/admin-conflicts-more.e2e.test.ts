@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeRow, RELOADED } from './conflict';
 import { adminApi, baseUrl, createAdmin, skip, tokenFor, WIDE } from './fixture';
-import { expectToast, recordToasts, staleToasts } from './toasts';
+import { expectToast, staleToasts } from './toasts';
 import { act, adminPage, made, makeUser, openList, setupUsersFile, token, type User, WORD } from './users';
 
 setupUsersFile();
@@ -32,7 +32,6 @@ afterAll(async () => {
 async function twoTabs() {
   const a = await adminPage(WIDE, token);
   const b = await adminPage(WIDE, other);
-  await recordToasts(b.page);
   await openList(a.page, `?search=${WORD}`);
   await openList(b.page, `?search=${WORD}`);
   return { a, b };
@@ -114,7 +113,6 @@ describe.skipIf(skip)('Two admins save the same thing (Chromium, two tabs)', () 
     items.push(item.id);
     const a = await adminPage(WIDE, token);
     const b = await adminPage(WIDE, other);
-    await recordToasts(b.page);
     const edit = async (page: typeof a.page) => {
       await page.goto(`${baseUrl()}/admin/marquee?search=${encodeURIComponent(text)}`);
       await page

@@ -21,7 +21,7 @@ import {
   WORD,
 } from './labels';
 import { shot } from './screen';
-import { expectToast, recordToasts, staleToasts } from './toasts';
+import { expectToast, staleToasts } from './toasts';
 
 setupLabelsFile();
 
@@ -30,7 +30,6 @@ const UPDATED = 'Label updated successfully.';
 /** A tab on the labels list (this file's labels only, its toasts recorded) with the Edit Label dialog of `name` open. */
 async function editTab(viewport: { width: number; height: number }, name: string) {
   const tab = await adminPage(viewport);
-  await recordToasts(tab.page);
   await openList(tab.page, `?search=${WORD}`);
   // The table's button at 1280 px, the card's at 375 px (the other layout is hidden).
   await tab.page.getByRole('button', { name: `Edit Label ${name}`, exact: true }).click();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, PHONE, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
 import { expectAccessible, shot } from './screen';
-import { expectToast, recordToasts, toastLog, toastTexts } from './toasts';
+import { expectToast, toastLog, toastTexts } from './toasts';
 
 setupBrowser();
 
@@ -45,7 +45,6 @@ describe.skipIf(skip)('Performance in Chromium', () => {
 
   it('at 1280 px: status, memory, connections, runtime, debug; Refresh toasts (the load on open does not); a quiet sample draws the lines', async () => {
     const { page, errors, authed } = await adminPage(WIDE);
-    await recordToasts(page);
     await page.goto(`${baseUrl()}/admin/performance`);
     await heading(page).waitFor({ timeout: 20_000 });
     expect(['healthy', 'warning', 'error']).toContain(await testText(page, 'system-status'));

@@ -7,7 +7,8 @@
  *   pages are screenshotted first: tests/e2e/failures.ts), the browser when the worker exits.
  * - The page's clock: installClock, untilOnClock, pauseClock (below).
  * - Pages: openPage (a width; overlays marked as seen, motion reduced unless asked for), signedInPage (an
- *   admin's token in local storage), signIn (through the login screen).
+ *   admin's token in local storage), signIn (through the login screen); every page records its toasts from
+ *   its load (tests/e2e/toasts.ts).
  * - The API as an admin: tokenFor, adminApi, createAdmin.
  */
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROME_ARGS } from '../../scripts/chromium';
 import type { Role } from '../../src/api/types';
 import { ADMIN } from './globalSetup';
+import { toastRecorder } from './toasts';
 
 export { ADMIN };
 
@@ -92,6 +94,7 @@ async function launchBrowser(args: string[]) {
   const newContext = launched.newContext.bind(launched);
   launched.newContext = async (options) => {
     const context = await newContext(options);
+    await context.addInitScript(toastRecorder);
     const log: string[] = [];
     worker.pageLogs.set(context, log);
     context.on('weberror', (e) => log.push(`uncaught: ${e.error().stack ?? e.error().message}`));

@@ -12,7 +12,7 @@ import { stateKey } from '../machines/explore';
 import { frameFormGraph, IMAGE_EVENTS } from '../machines/frameForm.model';
 import { adminApi, baseUrl, setupBrowser, skip, tokenFor } from './fixture';
 import type { PathStep } from './paths';
-import { expectToast } from './toasts';
+import { expectToast, toastCame } from './toasts';
 
 /** The e2e admin's token (setupFrameFormPaths gets it before the file's tests). */
 export let token = '';
@@ -184,7 +184,7 @@ export async function refusedSave(c: Ctx) {
   });
   await c.pending();
   await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0);
-  await expectToast(c.page, SAVE_REFUSED);
+  await expect.poll(() => toastCame(c.page, SAVE_REFUSED), { timeout: 20_000 }).toBe(true);
   await c.page.unroute(frameCall);
 }
 

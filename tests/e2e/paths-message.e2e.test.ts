@@ -55,7 +55,6 @@ async function markAnswered(c: Ctx, how: 'ok' | 'refused' | 'offline') {
   if (how === 'ok') c.shown = c.asked;
   if (how === 'refused') {
     await untilOnClock(c.page, toastOf(c, MARK_FAILED));
-    await expectToast(c.page, MARK_FAILED);
   }
   if (how === 'offline') {
     await untilOnClock(c.page, card(c).getByTestId('offline'));
@@ -185,7 +184,6 @@ describeBrowserPaths<Ctx>(
           route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
         );
         await untilOnClock(c.page, toastOf(c, 'Failed to perform action. Please try again.'));
-        await expectToast(c.page, 'Failed to perform action. Please try again.');
         await c.page.unroute('**/api/messages/*');
       },
       'delete no connection': async (c) => {

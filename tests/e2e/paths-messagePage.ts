@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { adminApi } from './fixture';
+import { toastCame } from './toasts';
 
 export interface Ctx {
   page: Page;
@@ -38,8 +39,8 @@ export const STATUS_NAMES: Record<string, string> = { UNREAD: 'Unread', READ: 'R
 export const card = (c: Ctx) => c.page.getByTestId('message-card').filter({ hasText: c.subject });
 export const badge = (c: Ctx) => card(c).getByTestId('message-status');
 export const conflictCard = (c: Ctx) => card(c).getByTestId('conflict');
-export const toastOf = (c: Ctx, text: string) =>
-  c.page.locator('[data-scope="toast"][data-part="root"]', { hasText: text });
+/** Until a toast saying `text` came (watched from the step's cause: tests/e2e/toasts.ts), for untilOnClock. */
+export const toastOf = (c: Ctx, text: string) => () => toastCame(c.page, text);
 export const stored = async (c: Ctx) =>
   (await adminApi<{ status: string }>(c.token, 'GET', `/messages/${c.id}`)).status;
 

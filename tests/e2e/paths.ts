@@ -5,11 +5,13 @@
  * the browser can cause is taken once (the shortest path to each transition, longest first, a path kept
  * only when it adds a transition), then walks each from a fresh start, checking every state on arrival.
  */
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, initialTransition, transition } from 'xstate';
 import { transitionCover } from '../machines/cover';
 import { exploreModel, type GraphModel, stateKey } from '../machines/explore';
 import { failure, setupBrowser, skip, tokenFor } from './fixture';
+import { markToasts } from './toasts';
 
 export interface PathStep {
   /** The model's label of the event. */
@@ -24,7 +26,7 @@ export interface StateCheck<C> {
   server?: (c: C, step?: PathStep) => Promise<void>;
 }
 
-export interface BrowserFlow<C> {
+export interface BrowserFlow<C extends { page: Page }> {
   name: string;
   model: GraphModel<AnyStateMachine>;
   /** How the UI (or the server, for what another admin does) causes each event, by the model's label. */
@@ -52,7 +54,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const transitionKey = (s: PathStep) => `${s.from} --${s.label}--> ${s.to}`;
 
 /** The paths to walk in the browser, and the model's transitions they leave out. */
-export function browserPathsOf<C>(flow: BrowserFlow<C>) {
+export function browserPathsOf<C extends { page: Page }>(flow: BrowserFlow<C>) {
   const model = flow.model;
   const [initial] = initialTransition(model.machine, model.input as never);
   const start = stateKey((initial as AnyMachineSnapshot).value);
@@ -121,7 +123,7 @@ export function browserPathsOf<C>(flow: BrowserFlow<C>) {
 }
 
 /** The suite of a flow: its coverage in the browser, then one test per path. */
-export function describeBrowserPaths<C>(flow: BrowserFlow<C>, skip: boolean) {
+export function describeBrowserPaths<C extends { page: Page }>(flow: BrowserFlow<C>, skip: boolean) {
   const { start, paths, covered, left } = browserPathsOf(flow);
   const check = async (c: C, state: string, step?: PathStep) => {
     const expected = flow.states[state];
@@ -151,6 +153,9 @@ export function describeBrowserPaths<C>(flow: BrowserFlow<C>, skip: boolean) {
           await check(c, start);
           for (const step of path) {
             const started = performance.now();
+            // Toasts are watched from the cause of the step that leaves a checked state (the steps through a
+            // state only passed through belong to it: a toast of the save comes as the upload starts).
+            if (flow.states[step.from] !== 'passing') await markToasts(c.page);
             await flow.cause[step.label]?.(c, step);
             const caused = performance.now();
             await check(c, step.to, step);

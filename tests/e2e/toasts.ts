@@ -1,4 +1,4 @@
-/** Toasts in the e2e tests: the ones on screen, waited for, recorded from a page's load, and what they cover. */
+/** Toasts in the e2e tests: recorded from a page's load, waited for, the ones on screen, and what they cover. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -7,19 +7,92 @@ export async function toastTexts(page: Page) {
   return page.locator('[data-scope="toast"][data-part="root"]').allInnerTexts();
 }
 
+/** What the page's recorder holds (toastRecorder): every toast since the document loaded, in order. */
+interface ToastWindow {
+  __toasts?: { text: string; answered: string[] }[];
+  /** Where the current step's toasts begin in `__toasts` (markToasts; 0 on a fresh document). */
+  __toastsFrom?: number;
+}
+
 /**
- * Waits for a toast containing `text`; when none comes, the error lists the toasts on screen. (It read them
- * again after the wait and expected the text among them: a toast already pushed out by newer ones, the
- * toaster keeping a few at a time, failed that second read in CI — paths-imageList, 'Maximum 5 images
- * allowed per frame.' seen, then gone under three later toasts.)
+ * Records every toast that appears in a document, however briefly it stays (its text, once, in order): an init
+ * script every e2e context gets (tests/e2e/fixture.ts), so a toast is watched from the action that causes it,
+ * not looked for on screen afterwards (a 5 s toast came and went before the check on a loaded machine:
+ * paths-frameForm's 'Frame saved but image upload failed', paths-imageList's 'Image removed from upload
+ * queue.'). Read with expectToast and toastLog.
  */
-export async function expectToast(page: Page, text: string) {
+export function toastRecorder() {
+  if (location.protocol === 'about:') return;
+  const w = window as unknown as ToastWindow;
+  if (w.__toasts) return;
+  const log: NonNullable<ToastWindow['__toasts']> = [];
+  w.__toasts = log;
+  w.__toastsFrom = 0;
+  const seen = new WeakSet<Element>();
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('[data-scope="toast"][data-part="root"]'))
+      if (!seen.has(el) && el.textContent) {
+        seen.add(el);
+        log.push({ text: el.textContent, answered: [] });
+      }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * The toasts from here on are the next step's (tests/e2e/paths.ts marks before a step leaves a state it
+ * checks): expectToast looks only at toasts that came after the mark.
+ */
+export async function markToasts(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as ToastWindow;
+    w.__toastsFrom = w.__toasts?.length ?? 0;
+  });
+}
+
+/**
+ * Whether a toast containing `text` has appeared since the document loaded (or the last markToasts), on screen
+ * or gone: a condition for untilOnClock, which moves the page's clock until the toast comes.
+ */
+export const toastCame = (page: Page, text: string) =>
+  page.evaluate((t) => {
+    const w = window as unknown as ToastWindow;
+    return (w.__toasts ?? []).slice(w.__toastsFrom ?? 0).some((toast) => toast.text.includes(t));
+  }, text);
+
+/**
+ * Waits until a toast containing `text` has appeared since the page's document loaded (or since the last
+ * markToasts), whether or not it is still on screen. A toast answers one check of each text: a second
+ * `expectToast(page, text)` needs a second toast (the same action done twice must toast twice), while its title
+ * and its description may be checked one after the other. When none comes, the error lists the toasts that came
+ * and those on screen.
+ */
+export async function expectToast(page: Page, text: string, { timeout = 30_000 } = {}) {
+  const take = (t: string) => {
+    const w = window as unknown as ToastWindow;
+    const log = w.__toasts ?? [];
+    for (let i = w.__toastsFrom ?? 0; i < log.length; i++) {
+      const toast = log[i] as { text: string; answered: string[] };
+      if (!toast.answered.includes(t) && toast.text.includes(t)) {
+        toast.answered.push(t);
+        return true;
+      }
+    }
+    return false;
+  };
   try {
-    await page.locator('[data-scope="toast"][data-part="root"]', { hasText: text }).first().waitFor();
+    // A navigation under way fails an evaluate: expect.poll asks again.
+    await expect.poll(() => page.evaluate(take, text), { timeout, interval: 100 }).toBe(true);
   } catch (error) {
-    throw new Error(`no toast saying '${text}'; on screen: ${JSON.stringify(await toastTexts(page))}`, {
-      cause: error,
-    });
+    const came = await page
+      .evaluate(() => {
+        const w = window as unknown as ToastWindow;
+        return (w.__toasts ?? []).slice(w.__toastsFrom ?? 0).map((t) => t.text);
+      })
+      .catch(() => ['(the page could not be read)']);
+    throw new Error(
+      `no toast saying '${text}'; came: ${JSON.stringify(came)}; on screen: ${JSON.stringify(await toastTexts(page))}`,
+      { cause: error },
+    );
   }
 }
 
@@ -41,30 +114,12 @@ export async function noToasts(page: Page) {
     .toBe(0);
 }
 
-/**
- * Records every toast that appears on `page` from its next load on (their texts, in order), however briefly
- * it stays: for "this action toasted once" and "that load did not toast at all". Read with toastLog.
- */
-export async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const log: string[] = [];
-    (window as unknown as { __toastLog: string[] }).__toastLog = log;
-    const seen = new WeakSet<Element>();
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-scope="toast"][data-part="root"]'))
-        if (!seen.has(el) && el.textContent) {
-          seen.add(el);
-          log.push(el.textContent);
-        }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
+/** Every toast recorded on `page` since its document loaded (toastRecorder): their texts, in order. */
 export const toastLog = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __toastLog: string[] }).__toastLog);
+  page.evaluate(() => ((window as unknown as ToastWindow).__toasts ?? []).map((t) => t.text));
 
 /**
- * The toasts recorded on `page` (recordToasts) that say something was changed by someone else: none while a
+ * The toasts recorded on `page` that say something was changed by someone else: none while a
  * dialog's conflict card says it (a toast would repeat it).
  */
 export const staleToasts = async (page: Page) =>
