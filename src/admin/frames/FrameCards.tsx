@@ -18,7 +18,7 @@ export function FrameCards({
 }: { frames: AdminFrame[] } & FrameListActions) {
   const all = frames.length > 0 && frames.every((f) => selection.selected.includes(f.id));
   return (
-    <Stack gap="3" hideFrom="md" as="ul" listStyleType="none" data-testid="frame-cards">
+    <Stack gap="3" as="ul" listStyleType="none" data-testid="frame-cards">
       <Flex as="li" align="center" gap="2" px="3" fontSize="sm">
         <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <input

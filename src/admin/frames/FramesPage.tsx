@@ -23,6 +23,7 @@ import { EmptyState, reloadPage } from '../ui/states';
 import { AdminListBody, ListCount, useAdminList } from '../ui/useAdminList';
 import { useListParams } from '../ui/useListParams';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
+import { useWide } from '../ui/useWide';
 import { useShopClient } from '../useShopClient';
 import { BulkBar } from './BulkBar';
 import { bulkMachineFor } from './bulkActions';
@@ -39,6 +40,7 @@ import { TrashList } from './TrashList';
 const LIST_DEFAULTS = { page: 1, limit: 20, search: '', status: 'all', visibility: 'all' };
 
 export default function FramesPage() {
+  const wide = useWide();
   const client = useShopClient();
   const [params, setParams] = useListParams(LIST_DEFAULTS);
   const status = STATUS_FILTERS.some((s) => s.value === params.status) ? params.status : 'all';
@@ -150,8 +152,11 @@ export default function FramesPage() {
       {(page) => (
         <>
           <BulkBar state={bulk} send={sendBulk} />
-          <FramesTable frames={page.data} {...rowActions} />
-          <FrameCards frames={page.data} {...rowActions} />
+          {wide ? (
+            <FramesTable frames={page.data} {...rowActions} />
+          ) : (
+            <FrameCards frames={page.data} {...rowActions} />
+          )}
           <Pagination
             page={params.page}
             pages={page.pagination.pages}

@@ -46,7 +46,7 @@ export function FramesTable({
   const all = frames.length > 0 && frames.every((f) => selection.selected.includes(f.id));
   const some = !all && frames.some((f) => selection.selected.includes(f.id));
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md" data-testid="frames-table">
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" data-testid="frames-table">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row bg="bg.subtle">

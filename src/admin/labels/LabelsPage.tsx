@@ -19,6 +19,7 @@ import { EmptyState } from '../ui/states';
 import { AdminListBody, ListCount, useAdminList } from '../ui/useAdminList';
 import { useListParams } from '../ui/useListParams';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
+import { useWide } from '../ui/useWide';
 import { useShopClient } from '../useShopClient';
 import { DELETE_LABEL_TEXTS, deleteLabelMachineFor } from './deleteLabel';
 import { type AdminLabel, LABEL_SORT, LabelsQuery } from './documents';
@@ -32,6 +33,7 @@ import { labelSummary, useAllLabels } from './useAllLabels';
 const LIST_DEFAULTS = { page: 1, limit: 20, search: '' };
 
 export default function LabelsPage() {
+  const wide = useWide();
   const client = useShopClient();
   const [params, setParams] = useListParams(LIST_DEFAULTS);
   const search = params.search.trim();
@@ -101,8 +103,11 @@ export default function LabelsPage() {
     >
       {(page) => (
         <>
-          <LabelsTable labels={page.data} {...actions} />
-          <LabelCards labels={page.data} {...actions} />
+          {wide ? (
+            <LabelsTable labels={page.data} {...actions} />
+          ) : (
+            <LabelCards labels={page.data} {...actions} />
+          )}
           <Pagination
             page={params.page}
             pages={page.pagination.pages}

@@ -7,7 +7,7 @@ import { type LabelActions, LabelRowActions } from './LabelRowActions';
 /** The list on large screens: Label (name, id), Color, Usage, Preview, Created, Actions (docs/product.md §2). */
 export function LabelsTable({ labels, ...actions }: { labels: readonly AdminLabel[] } & LabelActions) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md" data-testid="labels-table">
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" data-testid="labels-table">
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -56,7 +56,7 @@ export function LabelsTable({ labels, ...actions }: { labels: readonly AdminLabe
 /** The list on small screens: one card per label. */
 export function LabelCards({ labels, ...actions }: { labels: readonly AdminLabel[] } & LabelActions) {
   return (
-    <Stack gap="3" hideFrom="md" as="ul" listStyleType="none" data-testid="label-cards">
+    <Stack gap="3" as="ul" listStyleType="none" data-testid="label-cards">
       {labels.map((label) => (
         <Box
           as="li"

@@ -2,6 +2,7 @@ import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { attachToaster } from '../../ui/toast';
 import { publishToastRoom } from './toastRoom';
+import { isWide } from './useWide';
 
 /**
  * Where a toast never covers the controls staff reach for right after a result. From 768 px: bottom right,
@@ -23,7 +24,7 @@ const narrow = createToaster({
   offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
 });
 /** The toaster for the screen's width when the toast is made (the same breakpoint as Chakra's `md`). */
-const toasterNow = () => (window.matchMedia('(min-width: 48em)').matches ? wide : narrow);
+const toasterNow = () => (isWide() ? wide : narrow);
 
 /**
  * Toast colours with AA contrast for their text (Chakra's solid green and red are lighter), and a warning

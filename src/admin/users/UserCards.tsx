@@ -7,7 +7,7 @@ import type { UserListProps } from './UsersTable';
 /** The list on small screens: one card per user (a 375 px phone shows it without scrolling sideways). */
 export function UserCards({ users, meId, pending, ...actions }: UserListProps) {
   return (
-    <Stack gap="3" hideFrom="md" as="ul" listStyleType="none" data-testid="user-cards">
+    <Stack gap="3" as="ul" listStyleType="none" data-testid="user-cards">
       {users.map((user) => (
         <Box
           as="li"

@@ -19,6 +19,7 @@ import { EmptyState, reloadPage } from '../ui/states';
 import { AdminListBody, ListCount, useAdminList } from '../ui/useAdminList';
 import { useListParams } from '../ui/useListParams';
 import { useRefetchOnVisible } from '../ui/useRefetchOnVisible';
+import { useWide } from '../ui/useWide';
 import { useShopClient } from '../useShopClient';
 import { DELETE_USER_TEXTS, deleteUserMachineFor } from './deleteUser';
 import { statusOf } from './graphFailure';
@@ -42,6 +43,7 @@ function loadErrorText(error: { networkError?: Error } | undefined): string {
 }
 
 export default function UsersPage() {
+  const wide = useWide();
   const client = useShopClient();
   const me = useSessionUser();
   const [params, setParams] = useListParams(LIST_DEFAULTS);
@@ -117,12 +119,7 @@ export default function UsersPage() {
     >
       {() => {
         const props = { users: list, meId: me?.id ?? null, pending, ...actions };
-        return (
-          <>
-            <UsersTable {...props} />
-            <UserCards {...props} />
-          </>
-        );
+        return <>{wide ? <UsersTable {...props} /> : <UserCards {...props} />}</>;
       }}
     </AdminListBody>
   );

@@ -14,7 +14,7 @@ export interface UserListProps extends UserListActions {
 /** The list on large screens: User, Role, Status, Created, Updated, Actions (docs/product.md §2). */
 export function UsersTable({ users, meId, pending, ...actions }: UserListProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md" data-testid="users-table">
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" data-testid="users-table">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row bg="bg.subtle">
