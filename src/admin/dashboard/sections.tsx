@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra
 import { Link as RouterLink } from 'react-router-dom';
 import { relativeTime } from '../../ui/format';
 import { adminPaths, itemUrl } from '../paths';
+import { formatDateTime } from '../ui/dates';
 import { Section } from '../ui/Section';
 import { Bars } from './Bars';
 import type { ActivityItem, DashboardStats } from './documents';
@@ -75,7 +76,7 @@ export function RecentActivity({ items, now }: { items: readonly ActivityItem[];
                 )}
               </Box>
               <Text asChild fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                <time dateTime={a.time} title={new Date(a.time).toLocaleString()}>
+                <time dateTime={a.time} title={formatDateTime(a.time)}>
                   {relativeTime(a.time, now)}
                 </time>
               </Text>
