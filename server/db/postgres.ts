@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { guardTransactions } from '../lib/deadline';
+import { isDatabaseUnreachable } from '../lib/logSafe';
 import * as schema from './schema';
 import { type DatabaseTimeouts, settingsOf } from './timeouts';
 import type { Database, Db } from './types';
@@ -9,10 +10,38 @@ import type { Database, Db } from './types';
 /** Reconnection back-off of a LISTEN connection: 0.5 s, doubling, at most 30 s. */
 const backoff = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
 
+/** How long a start waits for PostgreSQL to answer. */
+const START_WAIT_MS = 60_000;
+
+/**
+ * A step of the start (the migrations, the first LISTEN), tried again while the database cannot be reached:
+ * it may be starting beside this server, restarting, or this process was kept off the CPU past a connection's
+ * 5 s. Every other failure (a wrong password, a missing database) ends the start at once, and so does the
+ * last one after START_WAIT_MS; each wait is said on the console.
+ */
+export async function whileStarting<T>(
+  step: string,
+  attempt: () => Promise<T>,
+  waitMs = START_WAIT_MS,
+): Promise<T> {
+  const until = Date.now() + waitMs;
+  for (let n = 0; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const pause = Math.min(5_000, backoff(n));
+      if (!isDatabaseUnreachable(error) || Date.now() + pause > until) throw error;
+      console.warn(`  Waiting for PostgreSQL (${step}): ${(error as Error).message}`);
+      await new Promise((r) => setTimeout(r, pause));
+    }
+  }
+}
+
 /**
  * One LISTEN connection that outlives the database's outages: when it drops (a restart, a network blip,
  * `pg_terminate_backend`), it connects again with back-off and listens again, so events from the other
- * instances flow once the database is back. The first connection must succeed (the server is starting).
+ * instances flow once the database is back. The first connection must succeed (the server is starting),
+ * within the start's wait (`whileStarting`).
  */
 async function listenForever(url: string, channel: string, onPayload: (payload: string) => void) {
   let current: pg.Client | undefined;
@@ -55,7 +84,7 @@ async function listenForever(url: string, channel: string, onPayload: (payload: 
     timer.unref();
   };
 
-  await connect();
+  await whileStarting('listening for events', connect);
   return async () => {
     stopped = true;
     clearTimeout(timer);
@@ -87,7 +116,8 @@ export async function openPostgres(
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = guardTransactions(drizzle(pool, { schema }) as unknown as Db);
-  await migrate(drizzle(pool, { schema }), { migrationsFolder });
+  // The migrations run in one transaction: tried again whole, they apply once.
+  await whileStarting('migrations', () => migrate(drizzle(pool, { schema }), { migrationsFolder }));
   const stops: (() => Promise<void>)[] = [];
   return {
     db,

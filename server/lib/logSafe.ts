@@ -64,8 +64,10 @@ const UNREACHABLE_CODES = new Set([
   '57P03', // cannot_connect_now (starting up)
   '53300', // too_many_connections
 ]);
+// pg's texts: a connection dropped or not made in time, and pg-pool's wait for a free one run out (every
+// connection busy, or the process starved of CPU: nothing was done, try again).
 const UNREACHABLE_TEXT =
-  /Connection terminated|connection timeout|Client has encountered a connection error/i;
+  /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i;
 
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; depth++) {

@@ -1,17 +1,19 @@
 /**
  * PostgreSQL goes away while the shop serves (a restart, a network blip): the process survives, requests
  * that need the database get a clear 503, and everything recovers by itself when the database is back,
- * realtime events from other instances included (the LISTEN connection comes back). The app reaches the
- * database through a TCP proxy the test cuts and restores. PostgreSQL only (PGlite lives in the process).
+ * realtime events from other instances included (the LISTEN connection comes back). A start waits for the
+ * database while it cannot be reached (it may be starting too). The app reaches the database through a TCP
+ * proxy the test cuts and restores. PostgreSQL only (PGlite lives in the process).
  */
 
 import type { AddressInfo } from 'node:net';
 import { connect, createServer, type Socket } from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { openDatabase } from '../../server/db/client';
 import { UNAVAILABLE } from '../../server/plugins/errors';
-import { onPostgres, startTestServer, type TestServer } from './helper';
+import { onPostgres, startTestServer, type TestServer, throwawayPostgres } from './helper';
 
 /** A TCP proxy to PostgreSQL: `cut()` drops every connection and refuses new ones until `restore()`. */
 function proxyTo(target: URL) {
@@ -111,4 +113,43 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage', () => {
     await other.end();
     ws.close();
   }, 90_000);
+});
+
+describe.skipIf(!onPostgres)('a start on PostgreSQL', () => {
+  it('waits while the database cannot be reached, and starts once it answers', async () => {
+    const database = await throwawayPostgres();
+    const proxy = proxyTo(new URL(database.url));
+    const url = new URL(database.url);
+    url.hostname = '127.0.0.1';
+    url.port = String(await proxy.listen());
+    proxy.cut();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const opening = openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+      await expect.poll(() => warn.mock.calls.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('Waiting for PostgreSQL (migrations)');
+      proxy.restore();
+      const opened = await opening;
+      await opened.db.execute('select 1');
+      await opened.close();
+    } finally {
+      warn.mockRestore();
+      await proxy.close();
+      await database.drop();
+    }
+  }, 60_000);
+
+  it('ends at once when the database does not exist', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = '/shop_no_such_database';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await expect(
+        openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' }),
+      ).rejects.toMatchObject({ cause: { code: '3D000' } });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

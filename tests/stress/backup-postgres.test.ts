@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPostgresDatabase, dropPostgresDatabase } from '../server/postgres';
-import { ADMIN, expectRestored, servedPictures, signIn, type Written, writers } from './backup.fixture';
+import {
+  ADMIN,
+  askedAgain,
+  expectRestored,
+  servedPictures,
+  signIn,
+  type Written,
+  writers,
+} from './backup.fixture';
 import { cleanUpAfterwards, folders, freePort, startServer } from './server';
 
 /**
@@ -82,7 +90,8 @@ describe.skipIf(!onPostgres || !hasTools)(
         await second.kill();
         console.log(
           `[backup, PostgreSQL] ${before.length} writes acknowledged before pg_dump (${served.size} pictures), ` +
-            `${during} more while it ran: all ${before.length} restored with pg_restore, pictures byte-identical`,
+            `${during} more while it ran: all ${before.length} restored with pg_restore, pictures byte-identical; ` +
+            `${askedAgain.again} requests answered "try again" (503, 409) and sent again`,
         );
       } finally {
         await dropPostgresDatabase(live.name);

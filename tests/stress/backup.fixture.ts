@@ -3,9 +3,10 @@
  * every acknowledged write recorded, and the reads that check a restored copy against it.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { root } from './server';
+import { patiently, root } from './server';
 
 export const ADMIN = { email: 'backup@shop.test', password: 'backup-password-1' };
 const CLIENTS = 4;
@@ -51,6 +52,12 @@ export function npmRun(script: string, file: string, dataDir: string) {
   });
 }
 
+/**
+ * Requests answered "try again" (503, 409) and sent again, as a client does (tests/stress/server.ts
+ * `patiently`): the servers run at idle priority beside CI's browser suites.
+ */
+export const askedAgain = { again: 0 };
+
 /** Four clients each creating frames, one picture each, until stopped (or MAX_WRITES); each acknowledged write is recorded. */
 export function writers(base: string, token: string, written: Written[]) {
   const auth = { authorization: `Bearer ${token}` };
@@ -61,17 +68,32 @@ export function writers(base: string, token: string, written: Written[]) {
     for (let n = 0; alive && count < MAX_WRITES; n++) {
       const name = `b${c}-${n}`;
       const price = 100 + c * 1000 + n;
-      const made = await fetch(`${base}/api/frames`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ name, description: 'Backup test', originalPrice: 9000, currentPrice: price }),
-      });
+      const made = await patiently(
+        `${base}/api/frames`,
+        {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify({
+            name,
+            description: 'Backup test',
+            originalPrice: 9000,
+            currentPrice: price,
+          }),
+        },
+        askedAgain,
+        true,
+      );
       if (made.status !== 201) throw new Error(`POST /frames answered ${made.status}: ${await made.text()}`);
       const { id } = ((await made.json()) as { data: { id: number } }).data;
       written.push({ id, name, price, pictures: [] });
       const form = new FormData();
       form.append('image', new Blob([await picture(c * 1000 + n)], { type: 'image/png' }), `${name}.png`);
-      const up = await fetch(`${base}/api/frames/${id}/image`, { method: 'POST', headers: auth, body: form });
+      const up = await patiently(
+        `${base}/api/frames/${id}/image`,
+        { method: 'POST', headers: { ...auth, 'idempotency-key': randomUUID() }, body: form },
+        askedAgain,
+        true,
+      );
       if (up.status !== 201) throw new Error(`upload answered ${up.status}: ${await up.text()}`);
       const frame = ((await up.json()) as { data: { images: FrameImage[] } }).data;
       const urls = frame.images.flatMap((i) => [i.imageUrl, ...i.variants.map((v) => v.url)]);
@@ -100,18 +122,19 @@ export function writers(base: string, token: string, written: Written[]) {
 }
 
 const bytes = async (url: string) => {
-  const res = await fetch(url);
+  const res = await patiently(url, {}, askedAgain, true);
   expect(res.status, url).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 };
 
 /** Signs the test's admin in on `base`; the token. */
 export async function signIn(base: string) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
+  const login = await patiently(
+    `${base}/api/auth/login`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) },
+    askedAgain,
+  );
+  expect(login.status, 'sign-in').toBe(200);
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
@@ -131,7 +154,7 @@ export async function expectRestored(
 ) {
   const auth = { authorization: `Bearer ${token}` };
   for (const w of writes) {
-    const res = await fetch(`${base}/api/frames/${w.id}`, { headers: auth });
+    const res = await patiently(`${base}/api/frames/${w.id}`, { headers: auth }, askedAgain, true);
     expect(res.status, `frame ${w.name} (${w.id}) lost`).toBe(200);
     const { data } = (await res.json()) as { data: { name: string; currentPrice: number } };
     expect(data).toMatchObject({ name: w.name, currentPrice: w.price });

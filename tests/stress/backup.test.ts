@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  askedAgain,
   expectRestored,
   npmRun,
   servedPictures,
@@ -62,7 +63,8 @@ describe('backup under write load (PGlite)', () => {
     await second.kill();
     console.log(
       `[backup] ${before.length} writes acknowledged before the backup (${served.size} picture files), ` +
-        `${during} more while it ran: all ${before.length} restored, pictures byte-identical`,
+        `${during} more while it ran: all ${before.length} restored, pictures byte-identical; ` +
+        `${askedAgain.again} requests answered "try again" (503, 409) and sent again`,
     );
   });
 });
