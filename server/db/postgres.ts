@@ -19,12 +19,8 @@ const START_WAIT_MS = 60_000;
  * 5 s. Every other failure (a wrong password, a missing database) ends the start at once, and so does the
  * last one after START_WAIT_MS; each wait is said on the console.
  */
-export async function whileStarting<T>(
-  step: string,
-  attempt: () => Promise<T>,
-  waitMs = START_WAIT_MS,
-): Promise<T> {
-  const until = Date.now() + waitMs;
+async function whileStarting<T>(step: string, attempt: () => Promise<T>): Promise<T> {
+  const until = Date.now() + START_WAIT_MS;
   for (let n = 0; ; n++) {
     try {
       return await attempt();
