@@ -132,8 +132,8 @@ describe.skipIf(skip)('Frame Management in Chromium', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'admin-frames-375');
     await expectAccessible(page, 'frames 375');
-    // Row actions from a card: View Details, chosen once the menu has settled. Chosen while it slid in (one run
-    // in ~25 of five files side by side), the click left the menu open and went nowhere.
+    // Row actions from a card: View Details, chosen once the menu has settled. Chosen at once, the click twice
+    // left the menu open and went nowhere (in ~25 runs of five files side by side; the menu slides in).
     await card.getByRole('button', { name: `Actions for ${labelled.name}` }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();

@@ -7,10 +7,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTHING_SAVED } from './crashLedger';
-import { patiently, UNAVAILABLE } from './server';
+import { IN_PROGRESS, patiently, UNAVAILABLE } from './server';
 
-const IN_PROGRESS =
-  'A request with this Idempotency-Key is still being processed. Please try again in a moment.';
 /** What the server answers, in order, to the requests of one test; then 201. */
 let script: [number, string][] = [];
 const keys: (string | undefined)[] = [];

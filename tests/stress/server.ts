@@ -34,7 +34,7 @@ const START_LIMIT_MS = 10 * 60_000;
 /** What the server answers while it cannot reach its database (docs/api.md), written here again on purpose. */
 export const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 /** A repeat of a create whose Idempotency-Key is still being worked on (docs/api.md). */
-const IN_PROGRESS =
+export const IN_PROGRESS =
   'A request with this Idempotency-Key is still being processed. Please try again in a moment.';
 
 /**
