@@ -15,9 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 /**
- * The server as one ES module (esbuild, the compiler tsx runs on each start; packages left to node_modules),
- * for the tests that start real server processes (the e2e servers, the crash test's hundred restarts): built
- * once, not compiled by tsx's loader at every start. Kept in .tmp/server/ and rebuilt only when a file it was
+ * The server as one ES module (esbuild, the compiler tsx runs on each start), for the tests that start real
+ * server processes (the e2e servers, the crash test's hundred restarts): built once, not compiled by tsx's
+ * loader at every start. The packages are in the bundle too, but those that load files of their own at run
+ * time (`EXTERNAL`): Node's module loader resolving, reading and wrapping ~130 packages' files was a third of
+ * a start's CPU; bundled, a start on PostgreSQL took 1.2 s of CPU instead of 2.0, on PGlite 3.2 instead of
+ * 3.9 (docs/bench.md). Kept in .tmp/server/ and rebuilt only when a file it was
  * built from (esbuild's own list of inputs, kept next to it), the migrations or package-lock.json changed. The
  * migrations folder goes next to it, where server/db/client.ts looks for it. `npm start` still runs tsx.
  */
@@ -27,6 +30,34 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * checkout (.ci/run's side-by-side steps) each build into a folder of their own, so none replaces a build
  * another is starting servers from.
  */
+/**
+ * Left to node_modules: native addons, PGlite (its WebAssembly and data files), the packages that read a file
+ * next to their own code (@fastify/swagger its package.json, swagger-ui its pages), and what only the
+ * development server loads.
+ */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  'sharp',
+  '@node-rs/argon2',
+  'pg-native',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'vite',
+  'tsx',
+  'esbuild',
+];
+/**
+ * A bundled CommonJS package calls `require` for Node's modules and may read `__dirname`: an ES module has
+ * neither, so the bundle defines them (as the bundle's own).
+ */
+const COMMONJS_GLOBALS = [
+  "import { createRequire as __createRequire } from 'node:module';",
+  "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+  "import { dirname as __dirnameOf } from 'node:path';",
+  'const require = __createRequire(import.meta.url);',
+  'const __filename = __fileURLToPath(import.meta.url);',
+  'const __dirname = __dirnameOf(__filename);',
+].join('\n');
 const outDir = join(root, process.env.SERVER_BUILD_DIR || join('.tmp', 'server'));
 const entry = join(outDir, 'index.mjs');
 const inputsFile = join(outDir, 'inputs.json');
@@ -57,7 +88,8 @@ export async function serverEntry(): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
+    banner: { js: COMMONJS_GLOBALS },
     outfile: join(dir, 'index.mjs'),
     logLevel: 'warning',
     metafile: true,

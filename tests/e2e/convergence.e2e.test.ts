@@ -1,17 +1,18 @@
 /**
- * Issue 19, item 1: live changes converge. While the storefront home (motion on: galleries advance), a frame
- * page and the back-office's frames, labels, messages, marquee, users and dashboard screens are open in one
- * browser, seeded random sequences of staff changes go through the REST API (staffChanges.ts): frame create,
- * update, delete, status and display order, picture add/delete/reorder, label create/update/delete, marquee
- * add/update/toggle/delete, message create/status/delete, user create/update/role/status/delete and a
- * shopper's enquiry: every event the server emits (frame.created/updated/deleted, frames.reordered,
- * label.changed, marquee.changed, message.created/updated/deleted, user.changed, activity.created,
- * enquiries.changed). After each sequence: no page error (nor console error, nor refused API call), no error
- * screen, and within 2 s of a fresh load of the same URL having settled, every open page shows what that
- * fresh load shows (pageView.ts: visible text, pictures, chip colours). A frame page whose frame was deleted
- * converges to the not-found page. Before a sequence's last change the test waits until no open page has an
- * API call on its way, so that change's event alone must bring the pages up to date (without it, a refetch
- * asked for by an earlier change read the last one too, and a kind whose handling was removed went unseen).
+ * Issue 19, item 1: live changes converge. While the storefront home (motion on: galleries advance) and a frame
+ * page at a phone's width, and the back-office's frames, labels, messages, marquee, users and dashboard screens
+ * (wide) are open in one browser, seeded random sequences of staff changes go through the REST API
+ * (staffChanges.ts): frame create, update, delete, status and display order, picture add/delete/reorder, label
+ * create/update/delete, marquee add/update/toggle/delete, message create/status/delete, user
+ * create/update/role/status/delete and a shopper's enquiry: every event the server emits
+ * (frame.created/updated/deleted, frames.reordered, label.changed, marquee.changed,
+ * message.created/updated/deleted, user.changed, activity.created, enquiries.changed). After each sequence: no
+ * page error (nor console error, nor refused API call), no error screen, and within 2 s of a fresh load of the
+ * same URL having settled, every open page shows what that fresh load shows (pageView.ts: visible text, pictures,
+ * chip colours). A frame page whose frame was deleted converges to the not-found page. Before a sequence's last
+ * change the test waits until no open page has an API call on its way, so that change's event alone must bring
+ * the pages up to date (without it, a refetch asked for by an earlier change read the last one too, and a kind
+ * whose handling was removed went unseen).
  *
  * CONVERGENCE_SEED replays a run (the seed is printed and named in every failure); CONVERGENCE_RUNS sets the
  * number of sequences (20 by default, of 15 changes each).
@@ -37,7 +38,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, browser, setupBrowser, skip, tokenFor, WIDE } from './fixture';
+import { baseUrl, browser, PHONE, setupBrowser, skip, tokenFor, WIDE } from './fixture';
 import { settledView, viewDiff, viewOf } from './pageView';
 import { StaffModel } from './staffChanges';
 import { KINDS, sequencesFor } from './staffSteps';
@@ -82,9 +83,14 @@ function watchErrors(page: Page, errors: string[]) {
   });
 }
 
+/**
+ * The shopper's pages at a phone's width, where most of the shop's shoppers are, the back-office's wide. The
+ * home page's motion (the marquee, the galleries' fades) is composited in software here, frame after frame:
+ * at 1280 x 900 that took ~0.7 of a core for the whole run, at 375 x 740 ~0.4 (docs/bench.md).
+ */
 async function newContext(motion: boolean, signedIn: boolean) {
   const context = await browser.newContext({
-    viewport: WIDE,
+    viewport: signedIn ? WIDE : PHONE,
     reducedMotion: motion ? 'no-preference' : 'reduce',
   });
   await context.addInitScript(
