@@ -13,7 +13,7 @@
  */
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { TEST_CHROME_ARGS } from '../../scripts/chromium';
+import { CHROME_ARGS } from '../../scripts/chromium';
 import type { Role } from '../../src/api/types';
 import { ADMIN } from './globalSetup';
 import { toastRecorder } from './toasts';
@@ -87,7 +87,7 @@ function launch(args: string[]) {
 async function launchBrowser(args: string[]) {
   const launched = await chromium.launch({
     executablePath: inject('chromePath'),
-    args: [...TEST_CHROME_ARGS, ...args],
+    args: [...CHROME_ARGS, ...args],
   });
   browsers.add(launched);
   launched.on('disconnected', () => browsers.delete(launched));
