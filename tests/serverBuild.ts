@@ -16,20 +16,15 @@ import { build } from 'esbuild';
 
 /**
  * The server as one ES module (esbuild, the compiler tsx runs on each start), for the tests that start real
- * server processes (the e2e servers, the crash test's hundred restarts): built once, not compiled by tsx's
- * loader at every start. The packages are in the bundle too, but those that load files of their own at run
- * time (`EXTERNAL`): Node's module loader resolving, reading and wrapping ~130 packages' files was a third of
- * a start's CPU; bundled, a start on PostgreSQL took 1.2 s of CPU instead of 2.0, on PGlite 3.2 instead of
- * 3.9 (docs/bench.md). Kept in .tmp/server/ and rebuilt only when a file it was
- * built from (esbuild's own list of inputs, kept next to it), the migrations or package-lock.json changed. The
- * migrations folder goes next to it, where server/db/client.ts looks for it. `npm start` still runs tsx.
+ * server processes (the e2e servers, the crash test's hundred restarts): built once, not compiled by tsx's loader
+ * at every start. The packages are in the bundle too, except those that load files of their own at run time
+ * (`EXTERNAL`): Node's module loader resolving, reading and wrapping ~130 packages' files was a third of a
+ * start's CPU; bundled, a start on PostgreSQL took 1.2 s of CPU instead of 2.0, on PGlite 3.2 instead of 3.9
+ * (docs/bench.md). Kept in .tmp/server/ and rebuilt only when a file it was built from (esbuild's own list of
+ * inputs, kept next to it), the migrations or package-lock.json changed. The migrations folder goes next to it,
+ * where server/db/client.ts looks for it. `npm start` still runs tsx.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-/**
- * SERVER_BUILD_DIR (a folder of the checkout, default .tmp/server): runs started at the same moment on a fresh
- * checkout (.ci/run's side-by-side steps) each build into a folder of their own, so none replaces a build
- * another is starting servers from.
- */
 /**
  * Left to node_modules: native addons, PGlite (its WebAssembly and data files), the packages that read a file
  * next to their own code (@fastify/swagger its package.json, swagger-ui its pages), and what only the
@@ -58,6 +53,11 @@ const COMMONJS_GLOBALS = [
   'const __filename = __fileURLToPath(import.meta.url);',
   'const __dirname = __dirnameOf(__filename);',
 ].join('\n');
+/**
+ * SERVER_BUILD_DIR (a folder of the checkout, default .tmp/server): runs started at the same moment on a fresh
+ * checkout (.ci/run's side-by-side steps) each build into a folder of their own, so none replaces a build
+ * another is starting servers from.
+ */
 const outDir = join(root, process.env.SERVER_BUILD_DIR || join('.tmp', 'server'));
 const entry = join(outDir, 'index.mjs');
 const inputsFile = join(outDir, 'inputs.json');
