@@ -8,6 +8,10 @@
  * a toast that comes, and stays put when it leaves, so it never moves under a pointer on its way to Cancel (a
  * failure's toast left 5 s after it came, the dialog went back down, and a click begun on Cancel ended beside
  * it: the dialog stayed open, paths-message and paths-userChange in CI); the room shrinks once none is open.
+ * Nor does it move while a pointer is pressed: a toast that comes between a press and its release (a failure's
+ * toast drawn just after its dialog) waits for the release, so the click ends where it began. It had moved the
+ * dialog up by half its room in between, the release landed beside Cancel, and no click reached it (CI again,
+ * paths-userChange and paths-message: Cancel pressed, the dialog still open 30 s later).
  */
 const GAP = 8;
 const TOAST = '[data-scope="toast"][data-part="root"]';
@@ -40,10 +44,29 @@ function set(name: string, px: number, growOnly: boolean) {
 /** Keeps the variables up to date until the returned function is called. */
 export function publishToastRoom() {
   let frame = 0;
+  /** A pointer is down: the room is measured once it is released (or the press is cancelled). */
+  let pressed = false;
+  let waiting = false;
+  const measureUnpressed = () => {
+    waiting = pressed;
+    if (!pressed) measure();
+  };
   const schedule = () => {
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(measure);
+    frame = requestAnimationFrame(measureUnpressed);
   };
+  const press = () => {
+    pressed = true;
+  };
+  const release = () => {
+    pressed = false;
+    if (waiting) schedule();
+  };
+  /** The window losing focus ends a press too (its release may come elsewhere), not an element's blur. */
+  const windowBlur = (e: FocusEvent) => {
+    if (e.target === window) release();
+  };
+  const PRESS_ENDS = ['pointerup', 'pointercancel'] as const;
   const observer = new MutationObserver(schedule);
   observer.observe(document.body, {
     childList: true,
@@ -56,6 +79,9 @@ export function publishToastRoom() {
   document.addEventListener('transitionend', settled);
   document.addEventListener('animationend', settled);
   window.addEventListener('resize', schedule);
+  window.addEventListener('pointerdown', press, true);
+  for (const type of PRESS_ENDS) window.addEventListener(type, release, true);
+  window.addEventListener('blur', windowBlur);
   schedule();
   return () => {
     cancelAnimationFrame(frame);
@@ -63,6 +89,9 @@ export function publishToastRoom() {
     document.removeEventListener('transitionend', settled);
     document.removeEventListener('animationend', settled);
     window.removeEventListener('resize', schedule);
+    window.removeEventListener('pointerdown', press, true);
+    for (const type of PRESS_ENDS) window.removeEventListener(type, release, true);
+    window.removeEventListener('blur', windowBlur);
     document.documentElement.style.removeProperty('--toast-room-top');
     document.documentElement.style.removeProperty('--toast-room-bottom');
   };
