@@ -118,7 +118,8 @@ function publicUrlOf(value: string | undefined, port: number): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  // An empty DATA_DIR or APP_DIR counts as unset (as an empty DATABASE_URL does), not as the current folder.
+  const dataDir = resolve(overrides.dataDir ?? (env.DATA_DIR || './data'));
   mkdirSync(dataDir, { recursive: true });
   const port = int(env.PORT, 5000);
   return {
@@ -137,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    appDir: resolve(env.APP_DIR ?? 'dist'),
+    appDir: resolve(env.APP_DIR || 'dist'),
     shopPhone: env.SHOP_PHONE ?? '+254 712 345 678',
     shopEmail: env.SHOP_EMAIL ?? 'orders@frameshop.co.ke',
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
