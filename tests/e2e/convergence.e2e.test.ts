@@ -228,8 +228,9 @@ describe.skipIf(skip || process.env.CONVERGENCE !== '1')(`live changes converge 
         `[convergence] ${where}: ${changed - started} ms of changes (the last one ${applied.at(-1)} after the pages were quiet), compared in ${Date.now() - changed} ms`,
       );
     }
-    // Every kind of change was made as itself at least once (a step with no subject becomes another kind);
-    // a shorter run (CONVERGENCE_RUNS, to replay or check a failure) may miss some.
+    // Every kind of change was made as itself at least once (a step whose subject is missing makes it first;
+    // tests/unit/e2e/staffChanges.test.ts holds that for any seed); a shorter run (CONVERGENCE_RUNS, to replay
+    // or check a failure) may miss some.
     if (RUNS >= 20 && !process.env.CONVERGENCE_KINDS)
       expect(
         KINDS.filter((k) => !model.applied.has(k)),

@@ -20,7 +20,7 @@ export class StaffModel {
   users = new Set<number>();
   /** The demo frames' display order when the run started (put back by `restore`). */
   private demoOrder: { frameId: number; displayOrder: number }[] = [];
-  /** The kinds applied as themselves (a step with no subject becomes another kind). */
+  /** The kinds applied as themselves (a create at its limit becomes a delete; a step's subject made first counts too). */
   applied = new Set<Kind>();
   /** Made names and e-mails unique ('L11' twice in a sequence: 409, a label of that name exists). */
   private serial = 0;
@@ -45,6 +45,18 @@ export class StaffModel {
     this.demoOrder = all.map((f) => ({ frameId: f.id, displayOrder: f.displayOrder }));
   }
 
+  /**
+   * What `find` gives; with nothing, `make` makes it first (its kind counted as applied), so a step whose
+   * subject is missing is still made as itself. Made as another kind instead, a run of 20 sequences missed
+   * some kind for 1 seed in 30 (no picture reorder for CI's seed 631873: tests/unit/e2e/staffChanges.test.ts).
+   */
+  async subject<T>(find: () => T | undefined, make: () => Promise<Kind>): Promise<T> {
+    if (find() === undefined) this.applied.add(await make());
+    const found = find();
+    if (found === undefined) throw new Error('a change made no subject for the next');
+    return found;
+  }
+
   /** Applies one step; returns the kind it was applied as. */
   async apply(s: Step): Promise<Kind> {
     const kind = await this.change(s);
@@ -52,8 +64,11 @@ export class StaffModel {
     return kind;
   }
 
-  private async change(s: Step): Promise<Kind> {
-    const redo = (other: Step) => this.change(other);
+  private async change(s: Step, depth = 0): Promise<Kind> {
+    // A kind with no subject goes to another, never back round (label.create at five labels, all on frames,
+    // once went to label.delete and back without end).
+    if (depth > 3) throw new Error(`step ${JSON.stringify(s)}: no kind could be applied`);
+    const redo = (other: Step) => this.change(other, depth + 1);
     const kind = (await changeFrames(this, s, redo)) ?? (await changeOthers(this, s, redo));
     if (!kind) throw new Error(`no change for ${s.kind}`);
     return kind;

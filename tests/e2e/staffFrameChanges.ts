@@ -21,12 +21,23 @@ export interface ServerFrame {
 
 const CATEGORIES = ['Classic', 'Modern', 'Luxury', 'Vintage', 'Minimalist', null];
 
+/** The pictures made so far, by colour. */
+const pngs = new Map<number, Promise<Buffer>>();
+/** A small PNG of one flat colour. */
+const flat = (colour: number) => {
+  const raw = Buffer.alloc(48 * 32 * 3, colour);
+  const made =
+    pngs.get(colour) ??
+    sharp(raw, { raw: { width: 48, height: 32, channels: 3 } })
+      .png()
+      .toBuffer();
+  pngs.set(colour, made);
+  return made;
+};
+
 /** A small picture made for the step (a flat colour from its number), as the API takes it. */
 async function upload(token: string, frameId: number, n: number): Promise<ServerFrame> {
-  const raw = Buffer.alloc(48 * 32 * 3, n % 251);
-  const png = await sharp(raw, { raw: { width: 48, height: 32, channels: 3 } })
-    .png()
-    .toBuffer();
+  const png = await flat(n % 251);
   const form = new FormData();
   form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), `c-${n}.png`);
   const res = await fetch(`${baseUrl()}/api/frames/${frameId}/images`, {
@@ -81,11 +92,16 @@ export async function changeFrames(
       if (!frame) return redo({ ...s, kind: 'frame.create' });
       keep(m, await m.api<ServerFrame>('PUT', `/frames/${frame.id}`, frameBody(m, s)));
       return s.kind;
-    case 'frame.delete':
-      if (frames.length <= 2 || !frame) return redo({ ...s, kind: 'frame.create' });
-      await m.api('DELETE', `/frames/${frame.id}`);
-      m.frames.delete(frame.id);
+    case 'frame.delete': {
+      // Two frames are always left (the frame page shows one); with two, a third is made first.
+      const gone = await m.subject(
+        () => (m.frames.size > 2 ? pick([...m.frames.values()], s.a) : undefined),
+        () => redo({ ...s, kind: 'frame.create' }),
+      );
+      await m.api('DELETE', `/frames/${gone.id}`);
+      m.frames.delete(gone.id);
       return s.kind;
+    }
     case 'frame.status':
       if (!frame) return redo({ ...s, kind: 'frame.create' });
       await m.api('PUT', `/frames/${frame.id}/status`, {
@@ -108,18 +124,39 @@ export async function changeFrames(
       keep(m, await upload(m.token, frame.id, s.n));
       return s.kind;
     case 'picture.delete': {
-      const imageId = frame && pick(frame.imageIds, s.b);
-      if (!frame || imageId === undefined) return redo({ ...s, kind: 'picture.add' });
-      await m.api('DELETE', `/frames/${frame.id}/images/${imageId}`);
-      frame.imageIds = frame.imageIds.filter((id) => id !== imageId);
+      // A frame with pictures, the one `a` points at among them (with none, a picture is added first).
+      const from = await m.subject(
+        () =>
+          pick(
+            [...m.frames.values()].filter((f) => f.imageIds.length > 0),
+            s.a,
+          ),
+        () => redo({ ...s, kind: 'picture.add' }),
+      );
+      const imageId = pick(from.imageIds, s.b) as number;
+      await m.api('DELETE', `/frames/${from.id}/images/${imageId}`);
+      from.imageIds = from.imageIds.filter((id) => id !== imageId);
       return s.kind;
     }
     case 'picture.reorder': {
-      if (!frame || frame.imageIds.length < 2) return redo({ ...s, kind: 'picture.add' });
+      // A frame with two pictures or more (with none, the frame with the most gets a second one first).
+      const of = await m.subject(
+        () =>
+          pick(
+            [...m.frames.values()].filter((f) => f.imageIds.length >= 2),
+            s.a,
+          ),
+        async () => {
+          const most = [...m.frames.values()].sort((x, y) => y.imageIds.length - x.imageIds.length)[0];
+          for (let has = most?.imageIds.length ?? 2; most && has < 2; has += 1)
+            keep(m, await upload(m.token, most.id, s.n + has));
+          return 'picture.add';
+        },
+      );
       // A rotation by 1 or more: never the order it had.
-      const by = 1 + Math.floor(s.b * (frame.imageIds.length - 1));
-      const imageIds = [...frame.imageIds.slice(by), ...frame.imageIds.slice(0, by)];
-      keep(m, await m.api<ServerFrame>('PUT', `/frames/${frame.id}/images/reorder`, { imageIds }));
+      const by = 1 + Math.floor(s.b * (of.imageIds.length - 1));
+      const imageIds = [...of.imageIds.slice(by), ...of.imageIds.slice(0, by)];
+      keep(m, await m.api<ServerFrame>('PUT', `/frames/${of.id}/images/reorder`, { imageIds }));
       return s.kind;
     }
     case 'enquiry.record': {

@@ -15,6 +15,17 @@ export async function changeOthers(
   redo: (s: Step) => Promise<Kind>,
 ): Promise<Kind | undefined> {
   const labelsUsed = new Set([...m.frames.values()].flatMap((f) => f.labelIds));
+  // The subjects of changes, made first when there is none.
+  const marqueeItem = () =>
+    m.subject(
+      () => pick([...m.marquee.keys()], s.a),
+      () => redo({ ...s, kind: 'marquee.add' }),
+    );
+  const message = () =>
+    m.subject(
+      () => pick([...m.messages], s.a),
+      () => redo({ ...s, kind: 'message.create' }),
+    );
   switch (s.kind) {
     case 'label.create': {
       if (m.labels.size >= 5) return redo({ ...s, kind: 'label.delete' });
@@ -23,18 +34,24 @@ export async function changeOthers(
       return s.kind;
     }
     case 'label.update': {
-      const id = pick([...m.labels], s.a);
-      if (id === undefined) return redo({ ...s, kind: 'label.create' });
+      const id = await m.subject(
+        () => pick([...m.labels], s.a),
+        () => redo({ ...s, kind: 'label.create' }),
+      );
       const body = s.b < 0.5 ? { name: `${m.prefix} L${s.n}.${m.unique()}` } : { color: pick(COLORS, s.b) };
       await m.api('PUT', `/labels/${id}`, body);
       return s.kind;
     }
     case 'label.delete': {
-      const id = pick(
-        [...m.labels].filter((l) => !labelsUsed.has(l)),
-        s.a,
-      );
-      if (id === undefined) return redo({ ...s, kind: 'label.create' });
+      // A label on no frame; with none, a new one first (at five labels, all on frames, a change instead:
+      // a create would come back here).
+      const unused = () =>
+        pick(
+          [...m.labels].filter((l) => !labelsUsed.has(l)),
+          s.a,
+        );
+      if (unused() === undefined && m.labels.size >= 5) return redo({ ...s, kind: 'label.update' });
+      const id = await m.subject(unused, () => redo({ ...s, kind: 'label.create' }));
       await m.api('DELETE', `/labels/${id}`);
       m.labels.delete(id);
       return s.kind;
@@ -47,21 +64,18 @@ export async function changeOthers(
       return s.kind;
     }
     case 'marquee.update': {
-      const id = pick([...m.marquee.keys()], s.a);
-      if (id === undefined) return redo({ ...s, kind: 'marquee.add' });
+      const id = await marqueeItem();
       const body = s.b < 0.5 ? { text: `${m.prefix} news ${s.n}` } : { order: s.n % 7 };
       await m.api('PUT', `/marquee/${id}`, body);
       return s.kind;
     }
     case 'marquee.toggle': {
-      const id = pick([...m.marquee.keys()], s.a);
-      if (id === undefined) return redo({ ...s, kind: 'marquee.add' });
+      const id = await marqueeItem();
       await m.api('PATCH', `/marquee/${id}/toggle`);
       return s.kind;
     }
     case 'marquee.delete': {
-      const id = pick([...m.marquee.keys()], s.a);
-      if (id === undefined) return redo({ ...s, kind: 'marquee.add' });
+      const id = await marqueeItem();
       await m.api('DELETE', `/marquee/${id}`);
       m.marquee.delete(id);
       return s.kind;
@@ -84,14 +98,12 @@ export async function changeOthers(
       return s.kind;
     }
     case 'message.status': {
-      const id = pick([...m.messages], s.a);
-      if (id === undefined) return redo({ ...s, kind: 'message.create' });
+      const id = await message();
       await m.api('PUT', `/messages/${id}/status`, { status: s.b < 0.5 ? 'READ' : 'REPLIED' });
       return s.kind;
     }
     case 'message.delete': {
-      const id = pick([...m.messages], s.a);
-      if (id === undefined) return redo({ ...s, kind: 'message.create' });
+      const id = await message();
       await m.api('DELETE', `/messages/${id}`);
       m.messages.delete(id);
       return s.kind;
@@ -111,8 +123,10 @@ export async function changeOthers(
     case 'user.role':
     case 'user.status':
     case 'user.delete': {
-      const id = pick([...m.users], s.a);
-      if (id === undefined) return redo({ ...s, kind: 'user.create' });
+      const id = await m.subject(
+        () => pick([...m.users], s.a),
+        () => redo({ ...s, kind: 'user.create' }),
+      );
       if (s.kind === 'user.update') await m.api('PUT', `/users/${id}`, { name: `${m.prefix} Staff ${s.n}` });
       if (s.kind === 'user.role')
         await m.api('PUT', `/users/${id}/role`, { role: s.b < 0.5 ? 'ADMIN' : 'SUPER_ADMIN' });
