@@ -22,7 +22,7 @@ if (!name) fail('name the file to write: npm run backup -- backups/shop.tar.gz')
 if (process.env.DATABASE_URL) fail(POSTGRES_BACKUP_HINT);
 // npm runs scripts from the project's folder; FILE is read from where the command was typed.
 const file = resolve(process.env.INIT_CWD ?? process.cwd(), name);
-const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const dataDir = resolve(process.env.DATA_DIR || './data');
 if (existsSync(file)) fail(`${file} already exists: choose a new file name.`);
 if (!existsSync(join(dataDir, 'db'))) fail(`there is no shop database in ${dataDir} (DATA_DIR).`);
 

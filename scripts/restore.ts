@@ -19,7 +19,7 @@ if (process.env.DATABASE_URL)
   );
 const file = resolve(process.env.INIT_CWD ?? process.cwd(), name);
 if (!existsSync(file)) fail(`no backup at ${file}.`);
-const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const dataDir = resolve(process.env.DATA_DIR || './data');
 
 try {
   const { manifest, pictureFiles, jwtSecret } = await restoreBackup(file, dataDir);

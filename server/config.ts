@@ -118,19 +118,20 @@ function publicUrlOf(value: string | undefined, port: number): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  // An empty DATA_DIR or APP_DIR counts as unset (as an empty DATABASE_URL does), not as the current folder.
+  // An empty setting counts as unset (DATA_DIR= is not the current folder, HOST= not an empty host), but for
+  // CORS_ORIGINS, where empty means no other origin.
   const dataDir = resolve(overrides.dataDir ?? (env.DATA_DIR || './data'));
   mkdirSync(dataDir, { recursive: true });
   const port = int(env.PORT, 5000);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     storage: storageOf(env.STORAGE, env.DATABASE_URL),
     pgliteDir: join(dataDir, 'db'),
     jwtSecret: env.JWT_SECRET || secretFrom(dataDir),
-    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0',
@@ -139,8 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     appDir: resolve(env.APP_DIR || 'dist'),
-    shopPhone: env.SHOP_PHONE ?? '+254 712 345 678',
-    shopEmail: env.SHOP_EMAIL ?? 'orders@frameshop.co.ke',
+    shopPhone: env.SHOP_PHONE || '+254 712 345 678',
+    shopEmail: env.SHOP_EMAIL || 'orders@frameshop.co.ke',
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
     loginMaxFailuresPerEmail: int(env.LOGIN_MAX_FAILURES_PER_EMAIL, 30),
@@ -150,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     contactWindowMs: int(env.CONTACT_RATE_WINDOW_MS, 15 * 60_000),
     enquiryMax: int(env.ENQUIRY_RATE_MAX, 60),
     enquiryWindowMs: int(env.ENQUIRY_RATE_WINDOW_MS, 10 * 60_000),
-    logLevel: env.LOG_LEVEL ?? 'warn',
+    logLevel: env.LOG_LEVEL || 'warn',
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 130_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 30_000),
     statementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, 30_000),

@@ -13,4 +13,26 @@ describe('configuration from the environment', () => {
     expect(config.appDir).toBe(resolve('dist'));
     expect(loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(40) }).dataDir).toBe(tmpdir());
   });
+
+  it('takes every other empty setting as unset too, but CORS_ORIGINS (empty: no other origin)', () => {
+    const empty = {
+      HOST: '',
+      JWT_EXPIRES_IN: '',
+      SHOP_PHONE: '',
+      SHOP_EMAIL: '',
+      LOG_LEVEL: '',
+      CORS_ORIGINS: '',
+    };
+    const config = loadConfig({ ...empty, DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(40) });
+    const unset = loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(40) });
+    expect(config).toMatchObject({
+      host: unset.host,
+      jwtExpiresIn: unset.jwtExpiresIn,
+      shopPhone: unset.shopPhone,
+      shopEmail: unset.shopEmail,
+      logLevel: unset.logLevel,
+      corsOrigins: [],
+    });
+    expect(unset).toMatchObject({ host: '0.0.0.0', jwtExpiresIn: '12h', logLevel: 'warn' });
+  });
 });
