@@ -5,7 +5,7 @@
  * open with Cancel / Try again / Import. Before the fix the toast at 1280 px (bottom right, 24 rem wide) lay
  * over Import and Try again, and on a phone (under the top bar) over the file picker. Dialogs now leave the
  * room the toasts on screen take (src/admin/ui/toastRoom.ts). And a toast that comes while a pointer is pressed
- * moves no dialog until the release: a click begun on Cancel ends on it.
+ * moves no dialog until the release: a click begun on Cancel ends on it; one clear of a dialog never moves it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -155,52 +155,68 @@ describe.skipIf(skip)('toasts and open dialogs in Chromium', () => {
   }
 });
 
-describe.skipIf(skip)('a toast that comes while a pointer is pressed on a dialog', () => {
+/**
+ * A stand-in toast with the toaster's markup at the bottom: 384 x 320 px at the right (clear of a
+ * confirmation at 1280 x 900), or 480 px tall across the window (over it). The room is measured in the
+ * animation frame after a toast comes: three frames on, a dialog would have moved.
+ */
+async function standInToast(page: Page, where: 'bottom-end' | 'across') {
+  await page.evaluate(async (across) => {
+    const region = document.createElement('div');
+    region.setAttribute('data-placement', across ? 'bottom' : 'bottom-end');
+    region.style.cssText = `position:fixed;right:16px;bottom:16px;z-index:9999;${across ? 'left:16px' : ''}`;
+    const toast = document.createElement('div');
+    toast.setAttribute('data-scope', 'toast');
+    toast.setAttribute('data-part', 'root');
+    toast.style.cssText = `background:#333;${across ? 'height:480px' : 'height:320px;width:384px'}`;
+    region.append(toast);
+    document.body.append(region);
+    for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+  }, where === 'across');
+}
+
+/** The room the toasts take at the bottom, in px. */
+const roomBelow = (page: Page) =>
+  page.evaluate(() =>
+    Number.parseFloat(document.documentElement.style.getPropertyValue('--toast-room-bottom') || '0'),
+  );
+
+describe.skipIf(skip)('a toast that comes while a confirmation is open (1280 px)', () => {
+  /** A user's Activate confirmation open, the toaster loaded (with a real toast first), Cancel at rest. */
+  async function activateDialog(token: string, user: { id: number; name: string; email: string }) {
+    const { page } = await signedInPage(WIDE, token);
+    await page.goto(`${baseUrl()}/admin/users?search=${encodeURIComponent(user.email)}`);
+    const row = page.getByTestId('user-row').filter({ hasText: user.email });
+    const change = async (item: string) => {
+      await row.getByRole('button', { name: `Actions for ${user.name}` }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+    };
+    // The toaster (and the room it publishes) loads with the first toast.
+    await change('Suspend User');
+    await page
+      .getByRole('alertdialog', { name: 'Suspend User' })
+      .getByRole('button', { name: 'Suspend User' })
+      .click();
+    await expectToast(page, 'User suspended successfully.');
+    await change('Activate User');
+    const dialog = page.getByRole('alertdialog', { name: 'Activate User' });
+    const cancel = dialog.getByRole('button', { name: 'Cancel', exact: true });
+    await cancel.waitFor();
+    await animationsDone(page);
+    return { page, dialog, cancel, before: await box(cancel) };
+  }
+
   // A failure's toast is drawn just after its dialog (a confirmation's failed or offline state): pressed on
   // Cancel as it came, the dialog moved up by half the toast's room before the release, the release landed
   // beside Cancel, and no click reached it (paths-userChange and paths-message in CI: the dialog still open).
-  // The toast here is a stand-in with the toaster's markup, so that it comes between the press and the release.
-  it('moves the dialog only once the pointer is released, and the click lands on Cancel', async () => {
+  it('a toast under the dialog moves it only once the pointer is released, and the click lands on Cancel', async () => {
     const token = await tokenFor();
     const user = await createAdmin();
     try {
-      const { page } = await signedInPage(WIDE, token);
-      await page.goto(`${baseUrl()}/admin/users?search=${encodeURIComponent(user.email)}`);
-      const row = page.getByTestId('user-row').filter({ hasText: user.email });
-      const change = async (item: string) => {
-        await row.getByRole('button', { name: `Actions for ${user.name}` }).click();
-        await page.getByRole('menuitem', { name: item }).click();
-      };
-      // A real toast first: the toaster (and the room it publishes) loads with the first one.
-      await change('Suspend User');
-      await page
-        .getByRole('alertdialog', { name: 'Suspend User' })
-        .getByRole('button', { name: 'Suspend User' })
-        .click();
-      await expectToast(page, 'User suspended successfully.');
-      await change('Activate User');
-      const dialog = page.getByRole('alertdialog', { name: 'Activate User' });
-      const cancel = dialog.getByRole('button', { name: 'Cancel', exact: true });
-      await cancel.waitFor();
-      await animationsDone(page);
-      const before = await box(cancel);
+      const { page, dialog, cancel, before } = await activateDialog(token, user);
       await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
       await page.mouse.down();
-      // The stand-in toast at the bottom right, taller than any room a toast took before; the room is
-      // measured in the animation frame after a toast comes: three frames on, the dialog would have moved.
-      await page.evaluate(async () => {
-        const region = document.createElement('div');
-        region.id = 'stand-in-toast';
-        region.setAttribute('data-placement', 'bottom-end');
-        region.style.cssText = 'position:fixed;right:16px;bottom:16px;z-index:9999';
-        const toast = document.createElement('div');
-        toast.setAttribute('data-scope', 'toast');
-        toast.setAttribute('data-part', 'root');
-        toast.style.cssText = 'width:384px;height:320px;background:#333';
-        region.append(toast);
-        document.body.append(region);
-        for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
-      });
+      await standInToast(page, 'across');
       expect(await box(cancel)).toEqual(before);
       await page.mouse.up();
       await dialog.waitFor({ state: 'detached' });
@@ -208,11 +224,26 @@ describe.skipIf(skip)('a toast that comes while a pointer is pressed on a dialog
         status: 'SUSPENDED',
       });
       // Released, the room is measured: it now holds the stand-in toast.
-      const room = () =>
-        page.evaluate(() =>
-          Number.parseFloat(document.documentElement.style.getPropertyValue('--toast-room-bottom') || '0'),
-        );
-      await expect.poll(room).toBeGreaterThanOrEqual(320);
+      await expect.poll(() => roomBelow(page)).toBeGreaterThanOrEqual(320);
+    } finally {
+      await adminApi(token, 'DELETE', `/users/${user.id}`).catch(() => undefined);
+    }
+  });
+
+  // The bottom-right toast lies below a confirmation: it moved the dialog up by half its room, once, as it
+  // came (a pointer on its way to Cancel could miss it).
+  it('a toast clear of the dialog does not move it', async () => {
+    const token = await tokenFor();
+    const user = await createAdmin();
+    try {
+      const { page, cancel, before } = await activateDialog(token, user);
+      const room = await roomBelow(page);
+      await standInToast(page, 'bottom-end');
+      expect(await box(cancel)).toEqual(before);
+      expect(await roomBelow(page)).toBe(room);
+      await cancel.click();
+      // Once the dialog closes, the toast takes its room again.
+      await expect.poll(() => roomBelow(page)).toBeGreaterThanOrEqual(320);
     } finally {
       await adminApi(token, 'DELETE', `/users/${user.id}`).catch(() => undefined);
     }

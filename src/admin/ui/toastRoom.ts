@@ -12,23 +12,40 @@
  * toast drawn just after its dialog) waits for the release, so the click ends where it began. It had moved the
  * dialog up by half its room in between, the release landed beside Cancel, and no click reached it (CI again,
  * paths-userChange and paths-message: Cancel pressed, the dialog still open 30 s later).
+ * While a dialog is open, only a toast that lies over it takes room: one clear of it (the bottom-right toast
+ * below a confirmation at 1280 px) moved it up by half its room for nothing, once, as it came. Measured again
+ * when a dialog's entrance ends, where it rests.
  */
 const GAP = 8;
 const TOAST = '[data-scope="toast"][data-part="root"]';
 const OPEN_DIALOG = ':is([role="dialog"], [role="alertdialog"])[data-state="open"]';
 
+/** Where an open dialog lies, as laid out (the scale of its entrance left out). */
+function laidOut(dialog: HTMLElement) {
+  const r = dialog.getBoundingClientRect();
+  const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+  const [w, h] = [dialog.offsetWidth / 2, dialog.offsetHeight / 2];
+  return { left: x - w, right: x + w, top: y - h, bottom: y + h };
+}
+
+const overlap = (a: DOMRect, b: ReturnType<typeof laidOut>) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 function measure() {
   let top = 0;
   let bottom = 0;
+  const dialogs = [...document.querySelectorAll<HTMLElement>(OPEN_DIALOG)].map(laidOut);
   for (const toast of document.querySelectorAll(TOAST)) {
     if (toast.getAttribute('data-state') === 'closed') continue;
     const r = toast.getBoundingClientRect();
     if (r.height === 0) continue;
+    // Clear of every open dialog (a confirmation at 1280 px, the toast at the bottom right), it takes no room.
+    if (dialogs.length > 0 && !dialogs.some((d) => overlap(r, d))) continue;
     const placement = toast.closest('[data-placement]')?.getAttribute('data-placement') ?? '';
     if (placement.startsWith('top')) top = Math.max(top, r.bottom + GAP);
     else bottom = Math.max(bottom, window.innerHeight - r.top + GAP);
   }
-  const growOnly = document.querySelector(OPEN_DIALOG) !== null;
+  const growOnly = dialogs.length > 0;
   set('--toast-room-top', top, growOnly);
   set('--toast-room-bottom', bottom, growOnly);
 }
@@ -74,7 +91,7 @@ export function publishToastRoom() {
     attributeFilter: ['data-state', 'style'],
   });
   const settled = (e: Event) => {
-    if (e.target instanceof Element && e.target.matches(TOAST)) schedule();
+    if (e.target instanceof Element && e.target.matches(`${TOAST}, ${OPEN_DIALOG}`)) schedule();
   };
   document.addEventListener('transitionend', settled);
   document.addEventListener('animationend', settled);
