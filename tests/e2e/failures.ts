@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, beforeEach, type TestContext } from 'vitest';
 import { browsers, failure, onContextClose, pageLogs } from './fixture';
+import { callsOnTheirWay } from './pageCalls';
 
 /**
  * A failed test leaves a screenshot of each page it had open, in E2E_FAILURE_DIR (default
@@ -31,6 +32,9 @@ async function screenshot(context: BrowserContext) {
   const log = pageLogs.get(context)?.splice(0) ?? [];
   if (log.length)
     console.error(`[e2e failure] ${current.name}: its pages reported\n  ${log.slice(-30).join('\n  ')}`);
+  const calls = callsOnTheirWay(context);
+  if (calls.length)
+    console.error(`[e2e failure] ${current.name}: calls sent and not ended\n  ${calls.join('\n  ')}`);
 }
 
 onContextClose(async (context) => {

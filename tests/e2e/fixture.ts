@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROME_ARGS } from '../../scripts/chromium';
 import type { Role } from '../../src/api/types';
 import { ADMIN } from './globalSetup';
+import { clockTimers, watchCalls } from './pageCalls';
 import { toastRecorder } from './toasts';
 
 export { ADMIN };
@@ -97,6 +98,7 @@ async function launchBrowser(args: string[]) {
     await context.addInitScript(toastRecorder);
     const log: string[] = [];
     worker.pageLogs.set(context, log);
+    watchCalls(context);
     context.on('weberror', (e) => log.push(`uncaught: ${e.error().stack ?? e.error().message}`));
     context.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') log.push(`console.${m.type()}: ${m.text()}`);
@@ -304,5 +306,8 @@ export async function untilOnClock(page: Page, done: Locator | (() => Promise<bo
     if (await reached()) return;
     await page.clock.runFor(1000);
   }
-  if (!(await reached())) throw new Error(`still waiting after ${seconds} s on the page's clock: ${done}`);
+  if (!(await reached()))
+    throw new Error(
+      `still waiting after ${seconds} s on the page's clock: ${done}; ${await clockTimers(page)}`,
+    );
 }
