@@ -22,7 +22,7 @@ import {
   stamp,
   WORD,
 } from './messages';
-import { afterSplash, expectAccessible, shot } from './screen';
+import { afterSplash, expectAccessible, focusedWithin, shot } from './screen';
 import { expectToast } from './toasts';
 
 setupBrowser();
@@ -134,6 +134,7 @@ describe.skipIf(skip)('Messages in Chromium: failures, live arrivals, phones and
     await page.getByRole('menu').waitFor();
     await settled(page);
     await shot(page, 'admin-messages-menu-375');
+    await focusedWithin(page.getByRole('menu'));
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: `View ${amina.subject} from ${amina.name}` }).focus();
     await page.keyboard.press('Enter');
@@ -145,6 +146,7 @@ describe.skipIf(skip)('Messages in Chromium: failures, live arrivals, phones and
     await settled(page);
     await shot(page, 'admin-messages-details-375');
     await expectAccessible(page, 'message details 375');
+    await focusedWithin(dialog);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, baseUrl, PHONE, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
-import { box, shot } from './screen';
+import { box, focusedWithin, shot } from './screen';
 
 setupBrowser();
 
@@ -47,6 +47,7 @@ describe.skipIf(skip)('quick search in Chromium', () => {
       expect(close.x).toBeGreaterThan(title.x + title.width);
       expect(Math.abs(close.y + close.height / 2 - (title.y + title.height / 2))).toBeLessThanOrEqual(2);
       await shot(page, `admin-quick-shortcuts-${width}`);
+      await focusedWithin(shortcuts);
       await page.keyboard.press('Escape');
       await shortcuts.waitFor({ state: 'detached' });
 

@@ -23,6 +23,7 @@ import {
 } from './fixture';
 import { type HeldCalls, holdCalls, release, untilHeld } from './heldCalls';
 import { describeBrowserPaths, type PathStep } from './paths';
+import { focusedWithin } from './screen';
 
 setupBrowser();
 
@@ -213,9 +214,7 @@ describeBrowserPaths<Ctx>(
           expect(await searchDialog(c).count()).toBe(0);
           // Open for good: the dialog has taken the focus, as it does once it listens for Escape (an Escape
           // pressed as it appeared, on a busy machine, left it open: helper D's run of 4 files at once).
-          await expect
-            .poll(() => shortcutsDialog(c).evaluate((el) => el.contains(document.activeElement)))
-            .toBe(true);
+          await focusedWithin(shortcutsDialog(c));
         },
       },
       'open.idle': {
