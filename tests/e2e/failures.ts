@@ -27,14 +27,14 @@ async function screenshot(context: BrowserContext) {
     const path = join(dir, `${name.slice(0, 120)}--${shots}.png`);
     await page.screenshot({ path, timeout: 5_000 }).catch(() => {});
     console.error(`[e2e failure] ${current.name}: screenshot ${path} (${page.url()})`);
+    const calls = await callsOnTheirWay(page);
+    if (calls.length)
+      console.error(`[e2e failure] ${current.name}: calls sent and not ended\n  ${calls.join('\n  ')}`);
   }
   // What its pages reported (once per context: a context closed after the test is screenshotted again).
   const log = pageLogs.get(context)?.splice(0) ?? [];
   if (log.length)
     console.error(`[e2e failure] ${current.name}: its pages reported\n  ${log.slice(-30).join('\n  ')}`);
-  const calls = callsOnTheirWay(context);
-  if (calls.length)
-    console.error(`[e2e failure] ${current.name}: calls sent and not ended\n  ${calls.join('\n  ')}`);
 }
 
 onContextClose(async (context) => {

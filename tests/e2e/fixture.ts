@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROME_ARGS } from '../../scripts/chromium';
 import type { Role } from '../../src/api/types';
 import { ADMIN } from './globalSetup';
-import { clockTimers, watchCalls } from './pageCalls';
+import { clockTimers } from './pageCalls';
 import { toastRecorder } from './toasts';
 
 export { ADMIN };
@@ -98,7 +98,6 @@ async function launchBrowser(args: string[]) {
     await context.addInitScript(toastRecorder);
     const log: string[] = [];
     worker.pageLogs.set(context, log);
-    watchCalls(context);
     context.on('weberror', (e) => log.push(`uncaught: ${e.error().stack ?? e.error().message}`));
     context.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') log.push(`console.${m.type()}: ${m.text()}`);

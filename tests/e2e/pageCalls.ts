@@ -1,34 +1,34 @@
 /**
  * What a failed test's pages were waiting on, printed with its screenshots (tests/e2e/failures.ts): the calls
- * each context's pages had sent and not seen end (answered or failed), and, for a wait on the page's clock
+ * each page had sent and not seen end (answered or failed), and, for a wait on the page's clock
  * (untilOnClock), the timers that clock still held. A flake then says whether a call was never sent, sent
  * and never ended, or waiting on a timer.
  */
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-/** The worker's, as a browser launched by an earlier file (tests/e2e/fixture.ts) adds to it. */
-const scope = globalThis as { e2eCalls?: WeakMap<BrowserContext, Map<Request, number>> };
-scope.e2eCalls ??= new WeakMap();
-const onTheirWay = scope.e2eCalls;
-
-/** Follows the calls of `context`'s pages from now on. */
-export function watchCalls(context: BrowserContext) {
-  const open = new Map<Request, number>();
-  onTheirWay.set(context, open);
-  context.on('request', (r) => open.set(r, Date.now()));
-  context.on('requestfinished', (r) => open.delete(r));
-  context.on('requestfailed', (r) => open.delete(r));
-}
-
-/** `context`'s calls sent and not ended, each with how long ago (real time) it was sent. */
-export function callsOnTheirWay(context: BrowserContext): string[] {
-  const now = Date.now();
-  return [...(onTheirWay.get(context) ?? new Map<Request, number>())]
-    .filter(([r]) => r.resourceType() === 'fetch' || r.resourceType() === 'xhr')
-    .map(
-      ([r, at]) =>
-        `${r.method()} ${new URL(r.url()).pathname} (sent ${((now - at) / 1000).toFixed(1)} s ago)`,
-    );
+/**
+ * The calls `page` sent and saw no end of (no answer, no failure), among its last 100 (Playwright's
+ * page.requests(): read only when a test failed, so passing tests pay nothing).
+ */
+export async function callsOnTheirWay(page: Page): Promise<string[]> {
+  const requests = await page.requests().catch(() => []);
+  const open: string[] = [];
+  for (const r of requests) {
+    if ((r.resourceType() !== 'fetch' && r.resourceType() !== 'xhr') || r.failure()) continue;
+    const answered = await Promise.race([
+      r.response().then(
+        () => true,
+        () => true,
+      ),
+      new Promise<boolean>((done) => setTimeout(() => done(false), 50)),
+    ]);
+    const sent = r.timing().startTime;
+    if (!answered)
+      open.push(
+        `${r.method()} ${new URL(r.url()).pathname} (sent ${((Date.now() - sent) / 1000).toFixed(1)} s ago)`,
+      );
+  }
+  return open;
 }
 
 /**
