@@ -22,11 +22,7 @@ export async function callsOnTheirWay(page: Page): Promise<string[]> {
       ),
       new Promise<boolean>((done) => setTimeout(() => done(false), 50)),
     ]);
-    const sent = r.timing().startTime;
-    if (!answered)
-      open.push(
-        `${r.method()} ${new URL(r.url()).pathname} (sent ${((Date.now() - sent) / 1000).toFixed(1)} s ago)`,
-      );
+    if (!answered) open.push(`${r.method()} ${new URL(r.url()).pathname}`);
   }
   return open;
 }
