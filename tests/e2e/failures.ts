@@ -27,7 +27,7 @@ async function screenshot(context: BrowserContext) {
     const path = join(dir, `${name.slice(0, 120)}--${shots}.png`);
     await page.screenshot({ path, timeout: 5_000 }).catch(() => {});
     console.error(`[e2e failure] ${current.name}: screenshot ${path} (${page.url()})`);
-    const calls = await callsOnTheirWay(page);
+    const calls = callsOnTheirWay(page);
     if (calls.length)
       console.error(`[e2e failure] ${current.name}: calls sent and not ended\n  ${calls.join('\n  ')}`);
   }

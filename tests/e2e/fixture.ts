@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROME_ARGS } from '../../scripts/chromium';
 import type { Role } from '../../src/api/types';
 import { ADMIN } from './globalSetup';
-import { clockTimers } from './pageCalls';
+import { clockTimers, untilCallsEnded, watchCalls } from './pageCalls';
 import { toastRecorder } from './toasts';
 
 export { ADMIN };
@@ -96,6 +96,7 @@ async function launchBrowser(args: string[]) {
   launched.newContext = async (options) => {
     const context = await newContext(options);
     await context.addInitScript(toastRecorder);
+    watchCalls(context);
     const log: string[] = [];
     worker.pageLogs.set(context, log);
     context.on('weberror', (e) => log.push(`uncaught: ${e.error().stack ?? e.error().message}`));
@@ -296,13 +297,16 @@ export async function pauseClock(page: Page, aheadMs = 100) {
 /**
  * Waits until `done` (a locator: until it is visible) with the page's clock (installClock before the page
  * loads) moved on a second at a time meanwhile: what the page waits for on its timers (a call's retries after 1, 2
- * and 4 s, a toast's 5 s) comes in a moment instead of in real time, each due timer fired in order and each
- * request answered in between. `seconds` bounds the page's time, not the real time: past it, this throws.
+ * and 4 s, a toast's 5 s) comes in a moment instead of in real time, each due timer fired in order. The clock
+ * moves only while the page has no call on its way (but those a test holds, tests/e2e/pageCalls.ts): a call
+ * takes real time, and the clock moved on meanwhile had run out `seconds` before a held-up call failed.
+ * `seconds` bounds the page's time, not the real time: past it, this throws.
  */
 export async function untilOnClock(page: Page, done: Locator | (() => Promise<boolean>), seconds = 60) {
   const reached = typeof done === 'function' ? done : () => done.first().isVisible();
   for (let second = 0; second < seconds; second++) {
     if (await reached()) return;
+    await untilCallsEnded(page);
     await page.clock.runFor(1000);
   }
   if (!(await reached()))

@@ -5,6 +5,7 @@
  */
 import type { Page, Request, Route } from 'playwright-core';
 import { expect } from 'vitest';
+import { heldByTest } from './pageCalls';
 
 /** How a matching call is answered as it comes: held, sent on, failed (500) or cut (no network). */
 export type Answer = 'hold' | 'pass' | 'fail' | 'offline';
@@ -37,8 +38,10 @@ export async function holdCalls(page: Page, match: (url: URL, request: Request) 
     async (route) => {
       if (!match(new URL(route.request().url()), route.request())) return route.fallback();
       held.seen++;
-      if (held.answer === 'hold') held.routes.push(route);
-      else await answerOne(route, held.answer);
+      if (held.answer === 'hold') {
+        heldByTest(route.request());
+        held.routes.push(route);
+      } else await answerOne(route, held.answer);
     },
   );
   return held;
@@ -67,6 +70,7 @@ export async function release(
   const routes = held.routes.splice(0);
   for (const route of routes) {
     const request = route.request();
+    heldByTest(request, false);
     await answerOne(route, how, {
       ...(rewrite ? { url: rewrite(new URL(request.url())).toString() } : {}),
       ...(body ? { postData: body(request.postData() ?? '') } : {}),

@@ -163,10 +163,13 @@ function flowFor(viewport: typeof WIDE, width: number) {
       },
       // The real server asked to lower the prices by far more than they are: it refuses, with its reason.
       'call refused': async (c: Ctx) => {
-        const [route] = c.calls.routes.splice(0);
-        const body = JSON.parse(route?.request().postData() ?? '{}');
-        body.action = { type: 'price', by: 'amount', value: -1_000_000 };
-        await route?.continue({ postData: JSON.stringify(body) });
+        await release(c.calls, 'pass', {
+          body: (text) =>
+            JSON.stringify({
+              ...JSON.parse(text || '{}'),
+              action: { type: 'price', by: 'amount', value: -1_000_000 },
+            }),
+        });
         await untilOnClock(c.page, dialog(c).getByTestId('bulk-error'));
       },
       'no connection': async (c: Ctx) => {
