@@ -4,7 +4,7 @@
  * labels and frames (a unique word in their names) and deletes them afterwards.
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, installClock, openPage, PHONE, skip, WIDE } from './fixture';
+import { baseUrl, installClock, openPage, PHONE, skip, untilOnClock, WIDE } from './fixture';
 import {
   adminPage,
   api,
@@ -32,12 +32,11 @@ describe.skipIf(skip)('Label Management in Chromium', () => {
       route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } }),
     );
     // GETs are retried 3 times (1 s, 2 s, 4 s) before the error shows: the page's clock runs through the
-    // waits a second at a time (each retry's request answered in between) instead of 7 s of real time.
+    // waits (each retry's request answered in between) instead of 7 s of real time.
     await installClock(page);
     await page.goto(`${baseUrl()}/admin/labels`);
     const failure = page.getByText('Failed to load labels. Please try again.');
-    for (let second = 0; second < 60 && !(await failure.isVisible()); second++) await page.clock.runFor(1000);
-    await failure.waitFor({ timeout: 30_000 });
+    await untilOnClock(page, failure);
     await page.unroute(isList);
     await page.route(isList, (route) =>
       route.fulfill({
