@@ -49,12 +49,15 @@ export async function openList(page: Page, query = '') {
   await heading(page).waitFor({ timeout: 20_000 });
 }
 
-/** Picks a row's action from its menu. */
+/**
+ * Picks a row's action from its menu, once it may be picked: a row's changes wait while the list is read again
+ * (src/admin/users/UserRowActions.tsx, `refreshing`), as a person waits for a greyed-out item.
+ */
 export async function act(page: Page, name: string, item: string) {
   await rowOf(page, name)
     .getByRole('button', { name: `Actions for ${name}` })
     .click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('menuitem', { name: item, disabled: false }).click();
 }
 
 /** expect.poll with room for a slow load (its default second is too short after a reload on a busy machine). */

@@ -10,6 +10,12 @@ export interface UserListActions {
   /** A status or role change of this list is running: its menu items wait. */
   statusBusy?: boolean;
   roleBusy?: boolean;
+  /**
+   * The list is being read again (urql's `stale`: a server event or a change's answer asked for it): a row
+   * may still show the version of an earlier moment (the optimistic answer of one's own change just saved),
+   * and a change made from it would be refused as someone else's (412). Edit, status and role wait for it.
+   */
+  refreshing?: boolean;
 }
 
 /**
@@ -27,6 +33,7 @@ export function UserRowActions({
   onDelete,
   statusBusy,
   roleBusy,
+  refreshing,
 }: { user: UserRow; isMe: boolean } & UserListActions) {
   const select = (value: string) => {
     if (value === 'edit') onEdit(user);
@@ -36,13 +43,15 @@ export function UserRowActions({
   };
   return (
     <ActionsMenu label={`Actions for ${user.name}`} onSelect={select}>
-      <Menu.Item value="edit">Edit User</Menu.Item>
+      <Menu.Item value="edit" disabled={refreshing}>
+        Edit User
+      </Menu.Item>
       {!isMe && (
         <>
-          <Menu.Item value="status" disabled={statusBusy}>
+          <Menu.Item value="status" disabled={statusBusy || refreshing}>
             {user.status === 'ACTIVE' ? 'Suspend User' : 'Activate User'}
           </Menu.Item>
-          <Menu.Item value="role" disabled={roleBusy}>
+          <Menu.Item value="role" disabled={roleBusy || refreshing}>
             {user.role === 'SUPER_ADMIN' ? 'Make Admin' : 'Make Super Admin'}
           </Menu.Item>
           <DangerItem value="delete">Delete User</DangerItem>

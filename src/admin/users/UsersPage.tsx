@@ -94,6 +94,7 @@ export default function UsersPage() {
       sendDelete({ type: 'action.request', subject: { id: user.id, label: user.name } }),
     statusBusy: !statusSnap.matches('idle'),
     roleBusy: !roleSnap.matches('idle'),
+    refreshing: Boolean(users.stale),
   };
 
   // Refused or failed before any list arrived (an ADMIN gets 403): the message, Retry and nothing to act on.
