@@ -13,10 +13,11 @@ export interface ListPage {
   pagination: { total: number; pages?: number; capped?: boolean | null };
 }
 
-/** A list query's answer as urql gives it: the page it holds, and its error. */
+/** A list query's answer as urql gives it: the page it holds, its error, and whether it is being read again. */
 interface ListResult<P extends ListPage> {
   page: P | null | undefined;
   error?: unknown;
+  stale?: boolean;
 }
 
 export interface AdminList<P extends ListPage> {
@@ -24,6 +25,13 @@ export interface AdminList<P extends ListPage> {
   list: P['data'];
   /** Failed before any page arrived: nothing to show but the error. */
   failed: boolean;
+  /**
+   * The list is being read again (urql's `stale`: a server event or a change's answer asked for it). Its rows
+   * may still show an earlier moment, such as the optimistic answer of one's own change just saved, with the
+   * version from before it: a change sent from such a row would be refused as someone else's (412), so the
+   * rows' changes wait for the list.
+   */
+  refreshing: boolean;
 }
 
 /**
@@ -44,7 +52,12 @@ export function useAdminList<P extends ListPage>(
   useEffect(() => {
     if (lastPage > 0 && current > lastPage) goToLast(lastPage);
   }, [lastPage, current]);
-  return { page, list: page?.data ?? [], failed: Boolean(result.error && !page) };
+  return {
+    page,
+    list: page?.data ?? [],
+    failed: Boolean(result.error && !page),
+    refreshing: Boolean(result.stale && page),
+  };
 }
 
 /**

@@ -10,11 +10,7 @@ export interface UserListActions {
   /** A status or role change of this list is running: its menu items wait. */
   statusBusy?: boolean;
   roleBusy?: boolean;
-  /**
-   * The list is being read again (urql's `stale`: a server event or a change's answer asked for it): a row
-   * may still show the version of an earlier moment (the optimistic answer of one's own change just saved),
-   * and a change made from it would be refused as someone else's (412). Edit, status and role wait for it.
-   */
+  /** The list is being read again (src/admin/ui/useAdminList.tsx): Edit, status and role wait for it. */
   refreshing?: boolean;
 }
 

@@ -73,7 +73,7 @@ export default function UsersPage() {
   const deleteLogic = useMemo(() => deleteUserMachineFor(client), [client]);
   const [deleting, sendDelete] = useMachine(deleteLogic, { input: DELETE_USER_TEXTS, inspect });
 
-  const userList = useAdminList({ page: users.data?.users, error: users.error });
+  const userList = useAdminList({ page: users.data?.users, error: users.error, stale: users.stale });
   const { page, failed: loadFailed } = userList;
   // While a change is saved, graphcache's optimistic answer shows its row's new value
   // (src/api/cacheOptimistic.ts); the machines say which rows wait for their call.
@@ -94,7 +94,7 @@ export default function UsersPage() {
       sendDelete({ type: 'action.request', subject: { id: user.id, label: user.name } }),
     statusBusy: !statusSnap.matches('idle'),
     roleBusy: !roleSnap.matches('idle'),
-    refreshing: Boolean(users.stale),
+    refreshing: userList.refreshing,
   };
 
   // Refused or failed before any list arrived (an ADMIN gets 403): the message, Retry and nothing to act on.
