@@ -7,8 +7,9 @@
  * read again, and the next change is saved as asked.
  */
 import { describe, expect, it } from 'vitest';
+import { eventBeforeAnswer } from './conflict';
 import { skip, WIDE } from './fixture';
-import { holdCalls, release } from './heldCalls';
+import { release } from './heldCalls';
 import { expectToast } from './toasts';
 import { act, adminPage, eventually, makeUser, openList, rowOf, setupUsersFile } from './users';
 
@@ -18,29 +19,9 @@ describe.skipIf(skip)('User Management: a change right after one of my own', () 
   it('the row waits while the list is read again after my suspension; then Activate User is saved', async () => {
     const zed = await makeUser('Zed');
     const { page } = await adminPage(WIDE);
-    let eventCame = () => {};
-    const came = new Promise<void>((resolve) => (eventCame = resolve));
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"user.changed"')) eventCame();
-      }),
-    );
-    const lists = await holdCalls(page, (url, r) => url.pathname === '/api/users' && r.method() === 'GET');
-    lists.answer = 'pass';
+    const lists = await eventBeforeAnswer(page, '**/api/users/*/status', 'user.changed', '/api/users');
     await openList(page, `?search=${encodeURIComponent(zed.email)}`);
     await rowOf(page, zed.name).waitFor();
-
-    // The suspension's answer is let go once its event has arrived; the list's reads after it are held.
-    await page.route(
-      '**/api/users/*/status',
-      async (route) => {
-        const answer = await route.fetch();
-        await came;
-        lists.answer = 'hold';
-        await route.fulfill({ response: answer });
-      },
-      { times: 1 },
-    );
     await act(page, zed.name, 'Suspend User');
     await page
       .getByRole('alertdialog', { name: 'Suspend User' })

@@ -2,9 +2,10 @@
  * The two-admin tests of concurrent changes (docs/api.md, "Concurrent changes"): the file's two admins, the
  * stale one's page, and the conflict card (src/admin/ui/ConflictCard.tsx).
  */
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { adminApi, createAdmin, signedInPage, skip, tokenFor } from './fixture';
+import { type HeldCalls, holdCalls } from './heldCalls';
 
 /** The card's row for a field: what is saved now, and mine. */
 export async function changeRow(card: Locator, field: string) {
@@ -48,4 +49,36 @@ export async function stalePage(viewport: { width: number; height: number }, tok
   const opened = await signedInPage(viewport, token);
   await opened.context.routeWebSocket(/\/api\/ws/, () => {});
   return opened;
+}
+
+/**
+ * One's own change whose server event comes before its answer (as on a busy machine), and the list read
+ * again after it held: call before `page` opens its screen (its socket is watched from then). The next call to
+ * `change` (a glob) is answered once an event of `eventType` has arrived; from then on the page's GETs of
+ * `listPath` are held (`lists`), so the list stays "being read again" until the test lets them go.
+ */
+export async function eventBeforeAnswer(page: Page, change: string, eventType: string, listPath: string) {
+  let eventCame = () => {};
+  const came = new Promise<void>((resolve) => (eventCame = resolve));
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => {
+      if (String(frame.payload).includes(`"${eventType}"`)) eventCame();
+    }),
+  );
+  const lists: HeldCalls = await holdCalls(
+    page,
+    (url, r) => url.pathname === listPath && r.method() === 'GET',
+  );
+  lists.answer = 'pass';
+  await page.route(
+    change,
+    async (route) => {
+      const answer = await route.fetch();
+      await came;
+      lists.answer = 'hold';
+      await route.fulfill({ response: answer });
+    },
+    { times: 1 },
+  );
+  return lists;
 }

@@ -22,9 +22,16 @@ export function MessageCard({
   message,
   list,
   viewing,
+  refreshing = false,
   onView,
   onDelete,
-}: { message: MessageItem; list: MessageList; viewing: boolean } & MessageActions) {
+}: {
+  message: MessageItem;
+  list: MessageList;
+  viewing: boolean;
+  /** The list is being read again (src/admin/ui/useAdminList.tsx): the marks, which send the version, wait. */
+  refreshing?: boolean;
+} & MessageActions) {
   const { actor, view, mark } = useMessage(list, message);
   const unread = view.status === 'UNREAD';
   const headingId = `message-${message.id}-subject`;
@@ -124,7 +131,7 @@ export function MessageCard({
               <Menu.Content minW="44">
                 <Menu.Item value="view">View</Menu.Item>
                 {view.offered.map((status) => (
-                  <Menu.Item key={status} value={status} disabled={view.busy}>
+                  <Menu.Item key={status} value={status} disabled={view.busy || refreshing}>
                     {MARK_LABELS[status]}
                   </Menu.Item>
                 ))}

@@ -71,7 +71,7 @@ export default function MessagesPage() {
   useViewParam(useCallback((id: number) => sendDetails({ type: 'details.open', id }), [sendDetails]));
 
   const messageList = useAdminList(
-    { page: messages.data?.messages, error: messages.error },
+    { page: messages.data?.messages, error: messages.error, stale: messages.stale },
     { page: params.page, go: (p) => setParams({ page: p }) },
   );
   const { page, list, failed: loadFailed } = messageList;
@@ -127,6 +127,7 @@ export default function MessagesPage() {
                 message={m}
                 list={actors}
                 viewing={viewingId === m.id}
+                refreshing={messageList.refreshing}
                 onView={(x) => sendDetails({ type: 'details.open', id: x.id })}
                 onDelete={askDelete}
               />
