@@ -15,6 +15,7 @@ export function FrameCards({
   onStatus,
   onDuplicate,
   selection,
+  refreshing,
 }: { frames: AdminFrame[] } & FrameListActions) {
   const all = frames.length > 0 && frames.every((f) => selection.selected.includes(f.id));
   return (
@@ -70,6 +71,7 @@ export function FrameCards({
               frame={frame}
               onDelete={() => onDelete(frame)}
               onStatus={() => onStatus(frame)}
+              statusWaits={refreshing}
               onDuplicate={() => onDuplicate(frame)}
             />
           </Flex>

@@ -9,11 +9,14 @@ export function FrameRowActions({
   frame,
   onDelete,
   onStatus,
+  statusWaits,
   onDuplicate,
 }: {
   frame: Pick<AdminFrame, 'id' | 'name' | 'inStock'>;
   onDelete: () => void;
   onStatus?: () => void;
+  /** The status change waits (its list is being read again: the row may show an earlier version). */
+  statusWaits?: boolean;
   onDuplicate?: () => void;
 }) {
   const navigate = useNavigate();
@@ -31,7 +34,9 @@ export function FrameRowActions({
       <Menu.Item value="edit">Edit Frame</Menu.Item>
       <Menu.Item value="upload">Upload Image</Menu.Item>
       {onStatus && (
-        <Menu.Item value="status">{frame.inStock ? 'Mark Out of Stock' : 'Mark In Stock'}</Menu.Item>
+        <Menu.Item value="status" disabled={statusWaits}>
+          {frame.inStock ? 'Mark Out of Stock' : 'Mark In Stock'}
+        </Menu.Item>
       )}
       {onDuplicate && <Menu.Item value="duplicate">Duplicate</Menu.Item>}
       <DangerItem value="delete">Delete Frame</DangerItem>

@@ -80,7 +80,7 @@ export default function FramesPage() {
   const [bulk, sendBulk] = useMachine(bulkMachine, { inspect });
 
   const frameList = useAdminList(
-    { page: frames.data?.frames, error: frames.error },
+    { page: frames.data?.frames, error: frames.error, stale: frames.stale },
     { page: params.page, go: (p) => setParams({ page: p }) },
   );
   const { page, list } = frameList;
@@ -106,7 +106,13 @@ export default function FramesPage() {
     sendStatus({ type: 'action.request', subject: { id: f.id, label: f.name, version: f.version, target } });
   };
   /** What the table (large screens) and the cards (small ones) offer on each frame. */
-  const rowActions = { onDelete, onStatus, onDuplicate: duplicate.request, selection };
+  const rowActions = {
+    onDelete,
+    onStatus,
+    onDuplicate: duplicate.request,
+    selection,
+    refreshing: frameList.refreshing,
+  };
 
   const body = inTrash ? (
     <TrashList

@@ -13,6 +13,8 @@ export interface FrameListActions {
   onDuplicate: (frame: AdminFrame) => void;
   /** The bulk selection: the selected ids, a row's checkbox, the header's "all on this page". */
   selection: FrameSelection;
+  /** The list is being read again (src/admin/ui/useAdminList.tsx): the status change, which sends the version, waits. */
+  refreshing?: boolean;
 }
 
 export interface FrameSelection {
@@ -42,6 +44,7 @@ export function FramesTable({
   onStatus,
   onDuplicate,
   selection,
+  refreshing,
 }: { frames: AdminFrame[] } & FrameListActions) {
   const all = frames.length > 0 && frames.every((f) => selection.selected.includes(f.id));
   const some = !all && frames.some((f) => selection.selected.includes(f.id));
@@ -114,6 +117,7 @@ export function FramesTable({
                   frame={frame}
                   onDelete={() => onDelete(frame)}
                   onStatus={() => onStatus(frame)}
+                  statusWaits={refreshing}
                   onDuplicate={() => onDuplicate(frame)}
                 />
               </Table.Cell>
