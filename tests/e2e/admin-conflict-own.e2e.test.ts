@@ -37,11 +37,9 @@ describe.skipIf(skip)('User Management: a change right after one of my own', () 
       .click();
     for (const name of ['Edit User', 'Activate User', 'Make Super Admin'])
       expect(await page.getByRole('menuitem', { name }).getAttribute('aria-disabled'), name).toBe('true');
-    await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'hidden' });
-
+    // Once the list is read, Activate User is picked from the menu still open.
     await release(lists, 'pass', { after: 'pass' });
-    await act(page, zed.name, 'Activate User');
+    await page.getByRole('menuitem', { name: 'Activate User', disabled: false }).click();
     await page
       .getByRole('alertdialog', { name: 'Activate User' })
       .getByRole('button', { name: 'Activate User' })
