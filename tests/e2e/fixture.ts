@@ -96,7 +96,7 @@ async function launchBrowser(args: string[]) {
   launched.newContext = async (options) => {
     const context = await newContext(options);
     await context.addInitScript(toastRecorder);
-    watchCalls(context);
+    await watchCalls(context);
     const log: string[] = [];
     worker.pageLogs.set(context, log);
     context.on('weberror', (e) => log.push(`uncaught: ${e.error().stack ?? e.error().message}`));

@@ -5,6 +5,9 @@
  *   time, which moving the page's clock does not shorten. Moved on while a call was held in Playwright's
  *   interception on a busy machine, the clock ran past the http layer's last retry before that call failed,
  *   and the wait for the connection notice ran out (paths-imageList, seed 468681313);
+ * - the page itself counts them (`callCounter`, in each document before its scripts): Playwright's `request`
+ *   event can come several moves of the clock after the page's `fetch`, so the count read from Playwright's
+ *   events alone let the clock move on meanwhile (clock-calls.e2e.test.ts, 6 s of it once in `npm test`);
  * - a call a test holds on purpose (tests/e2e/heldCalls.ts) is not waited for: the test answers it later;
  * - a failed test's report lists each page's calls, and the timers its clock still holds (untilOnClock), so a
  *   flake says whether a call was never sent, sent and never ended, or waiting on a timer.
@@ -38,8 +41,34 @@ function pageOf(request: Request): Page | undefined {
   }
 }
 
+/** In each document, before its scripts: counts the page's fetch and XHR calls sent and not yet ended. */
+export function callCounter() {
+  const w = window as unknown as { __callsOut: number };
+  w.__callsOut = 0;
+  const ended = () => {
+    w.__callsOut--;
+  };
+  const send = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    w.__callsOut++;
+    const answer = send(...args);
+    answer.then(ended, ended);
+    return answer;
+  };
+  const xhrSend = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (
+    this: XMLHttpRequest,
+    ...args: Parameters<XMLHttpRequest['send']>
+  ) {
+    w.__callsOut++;
+    this.addEventListener('loadend', ended, { once: true });
+    return xhrSend.apply(this, args);
+  };
+}
+
 /** Watches the calls of every page of `context` from now on (the browser's newContext, tests/e2e/fixture.ts). */
-export function watchCalls(context: BrowserContext) {
+export async function watchCalls(context: BrowserContext) {
+  await context.addInitScript(callCounter);
   context.on('request', (request) => {
     const type = request.resourceType();
     const page = type === 'fetch' || type === 'xhr' ? pageOf(request) : undefined;
@@ -68,19 +97,26 @@ const described = (request: Request) =>
 /** The calls `page` sent and saw no end of (no answer, no failure), held ones marked. */
 export const callsOnTheirWay = (page: Page): string[] => [...(calls.open.get(page) ?? [])].map(described);
 
+/** How many calls `page` counts on their way (callCounter); 0 where it cannot be read (a document leaving). */
+const countedOut = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __callsOut?: number }).__callsOut ?? 0).catch(() => 0);
+
 /**
- * Until `page` has no call on its way but those a test holds: for each, until it is answered or fails. Past
- * `timeoutMs` of real time, this throws with the calls still out.
+ * Until `page` has no call on its way but those a test holds: the page's own count of its calls, against the
+ * calls a test holds (seen through Playwright's events: a held call has reached the test's route, so its
+ * `request` event has come). Read again at each call's end or hold, and at least every 100 ms (the page sees
+ * a call end a moment after Playwright does). Past `timeoutMs` of real time, this throws with the calls out.
  */
 export async function untilCallsEnded(page: Page, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const out = [...(calls.open.get(page) ?? [])].filter((request) => !calls.held.has(request));
-    if (!out.length) return;
+    const open = [...(calls.open.get(page) ?? [])];
+    const held = open.filter((request) => calls.held.has(request)).length;
+    if ((await countedOut(page)) <= held) return;
     const left = until - Date.now();
     if (left <= 0)
       throw new Error(
-        `calls on their way did not end within ${timeoutMs / 1000} s: ${out.map(described).join(', ')}`,
+        `calls on their way did not end within ${timeoutMs / 1000} s: ${open.map(described).join(', ') || '(none seen by Playwright yet)'}`,
       );
     await new Promise<void>((resolve) => {
       const wake = () => {
@@ -88,7 +124,7 @@ export async function untilCallsEnded(page: Page, timeoutMs = 30_000) {
         calls.changed.delete(wake);
         resolve();
       };
-      const bound = setTimeout(wake, left);
+      const bound = setTimeout(wake, Math.min(left, 100));
       calls.changed.add(wake);
     });
   }
