@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { CHUNK_MAP, type ChunkMap } from '../server/lib/chunks';
+import { CHUNK_MAP, type ChunkMap } from '../server/lib/chunks.ts';
 
 /**
  * Writes `<outDir>/.vite/chunks.json`: which source modules each script chunk holds, so the bench and the
