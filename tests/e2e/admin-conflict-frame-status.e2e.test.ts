@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { changeRow, RELOADED, stalePage, twoAdminsFile } from './conflict';
 import { adminApi, setupBrowser, signedInPage, skip, WIDE } from './fixture';
 import { openFramesList } from './framesList';
-import { shot } from './screen';
+import { focusedWithin, shot } from './screen';
 import { expectToast, staleToasts } from './toasts';
 
 setupBrowser();
@@ -113,7 +113,10 @@ describe.skipIf(skip)("Two admins change a frame's status (Chromium, two context
         .getByRole('button', { name: `Actions for ${name}` })
         .click();
       await a.page.getByRole('menuitem', { name: 'Mark In Stock' }).waitFor();
+      const menu = a.page.getByRole('menu');
+      await focusedWithin(menu);
       await a.page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
       expect(a.errors).toEqual([]);
       expect(b.errors).toEqual([]);
     });
