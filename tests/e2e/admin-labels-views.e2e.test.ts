@@ -4,7 +4,8 @@
  * labels and frames (a unique word in their names) and deletes them afterwards.
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, installClock, openPage, PHONE, skip, untilOnClock, WIDE } from './fixture';
+import { installClock, untilOnClock } from './clock';
+import { baseUrl, openPage, PHONE, skip, WIDE } from './fixture';
 import {
   adminPage,
   api,

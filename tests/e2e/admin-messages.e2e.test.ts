@@ -6,7 +6,8 @@
  * 375 px and pages: admin-messages-live.e2e.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { installClock, setupBrowser, skip, WIDE } from './fixture';
+import { installClock } from './clock';
+import { setupBrowser, skip, WIDE } from './fixture';
 import {
   adminPage,
   amina,

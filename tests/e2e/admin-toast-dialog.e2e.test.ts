@@ -9,18 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  adminApi,
-  baseUrl,
-  createAdmin,
-  installClock,
-  pauseClock,
-  setupBrowser,
-  signedInPage,
-  skip,
-  tokenFor,
-  WIDE,
-} from './fixture';
+import { installClock, pauseClock } from './clock';
+import { adminApi, baseUrl, createAdmin, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
 import { exportedFrames, framesFile, openFramesList } from './framesList';
 import { animationsDone, box, shot } from './screen';
 import { expectToast, pointerOffToasts } from './toasts';

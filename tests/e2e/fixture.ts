@@ -5,18 +5,18 @@
  * - The browser: setupBrowser() gives the file the worker's browser (launched once per worker) before its
  *   tests; the contexts a test opened close when it ends, the file's others after its tests (a failed test's
  *   pages are screenshotted first: tests/e2e/failures.ts), the browser when the worker exits.
- * - The page's clock: installClock, untilOnClock, pauseClock (below).
+ * - The page's clock: tests/e2e/clock.ts.
  * - Pages: openPage (a width; overlays marked as seen, motion reduced unless asked for), signedInPage (an
  *   admin's token in local storage), signIn (through the login screen); every page records its toasts from
  *   its load (tests/e2e/toasts.ts).
  * - The API as an admin: tokenFor, adminApi, createAdmin.
  */
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROME_ARGS } from '../../scripts/chromium';
 import type { Role } from '../../src/api/types';
 import { ADMIN } from './globalSetup';
-import { clockTimers, untilCallsEnded, watchCalls } from './pageCalls';
+import { watchCalls } from './pageCalls';
 import { toastRecorder } from './toasts';
 
 export { ADMIN };
@@ -257,60 +257,4 @@ export async function signIn(page: Page, who: Credentials = ADMIN, then = /\/adm
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(then);
-}
-
-/**
- * The page's timers (setTimeout, Date, animation frames...) on a clock the test moves (page.clock; time flows
- * meanwhile), installed before the page loads, with CSS animations of no length. On the clock an animation
- * frame is a timer, not a frame: Chakra's presence reads a closing dialog's or toast's exit animation in one
- * and then waits for its end, which a busy machine may have shown already, and the closed dialog stays in the
- * page (paths-imageList and paths-userChange failed so). Of no length, they are unmounted at once.
- */
-export async function installClock(page: Page) {
-  await page.clock.install();
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent =
-        '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; }';
-      document.head.append(style);
-    });
-  });
-}
-
-/**
- * Pauses the page's clock (installClock) `aheadMs` after the page's time now. That time is read in the page and
- * moves on meanwhile: when it passed the moment before the pause landed (a busy machine; Playwright refuses
- * with "Cannot fast-forward to the past"), the moment is read again.
- */
-export async function pauseClock(page: Page, aheadMs = 100) {
-  for (let attempt = 1; ; attempt++) {
-    const at = (await page.evaluate(() => Date.now())) + aheadMs;
-    try {
-      return await page.clock.pauseAt(at);
-    } catch (error) {
-      if (attempt >= 10 || !String(error).includes('Cannot fast-forward to the past')) throw error;
-    }
-  }
-}
-
-/**
- * Waits until `done` (a locator: until it is visible) with the page's clock (installClock before the page
- * loads) moved on a second at a time meanwhile: what the page waits for on its timers (a call's retries after 1, 2
- * and 4 s, a toast's 5 s) comes in a moment instead of in real time, each due timer fired in order. The clock
- * moves only while the page has no call on its way (but those a test holds, tests/e2e/pageCalls.ts): a call
- * takes real time, and the clock moved on meanwhile had run out `seconds` before a held-up call failed.
- * `seconds` bounds the page's time, not the real time: past it, this throws.
- */
-export async function untilOnClock(page: Page, done: Locator | (() => Promise<boolean>), seconds = 60) {
-  const reached = typeof done === 'function' ? done : () => done.first().isVisible();
-  for (let second = 0; second < seconds; second++) {
-    if (await reached()) return;
-    await untilCallsEnded(page);
-    await page.clock.runFor(1000);
-  }
-  if (!(await reached()))
-    throw new Error(
-      `still waiting after ${seconds} s on the page's clock: ${done}; ${await clockTimers(page)}`,
-    );
 }

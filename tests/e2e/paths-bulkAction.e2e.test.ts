@@ -10,17 +10,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CONNECTION_TEXTS } from '../../machines/connection';
 import { bulkActionGraph } from '../machines/bulkAction.model';
-import {
-  adminApi,
-  baseUrl,
-  installClock,
-  PHONE,
-  setupBrowser,
-  signedInPage,
-  skip,
-  untilOnClock,
-  WIDE,
-} from './fixture';
+import { installClock, untilOnClock } from './clock';
+import { adminApi, baseUrl, PHONE, setupBrowser, signedInPage, skip, WIDE } from './fixture';
 import { chooseBulkAction, framesFile } from './framesList';
 import { type HeldCalls, holdCalls, release, untilHeld } from './heldCalls';
 import { describeBrowserPaths, type PathStep } from './paths';

@@ -13,16 +13,8 @@ import { expect } from 'vitest';
 import { CONNECTION_TEXTS } from '../../machines/connection';
 import { CSV_TEXTS } from '../../machines/csvImport.machine';
 import { csvImportGraph } from '../machines/csvImport.model';
-import {
-  adminApi,
-  baseUrl,
-  installClock,
-  setupBrowser,
-  signedInPage,
-  skip,
-  untilOnClock,
-  WIDE,
-} from './fixture';
+import { installClock, untilOnClock } from './clock';
+import { adminApi, baseUrl, setupBrowser, signedInPage, skip, WIDE } from './fixture';
 import { exportedFrames, exportWith, framesFile } from './framesList';
 import { endRead, type HeldCalls, holdCalls, holdReads, pendingReads, release, untilHeld } from './heldCalls';
 import { describeBrowserPaths, type PathStep } from './paths';

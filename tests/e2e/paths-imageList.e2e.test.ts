@@ -8,7 +8,8 @@ import { expect } from 'vitest';
 import { IMAGE_TEXTS } from '../../machines/imageList.machine';
 import { PUT_BACK } from '../../src/admin/frameForm/ImagesOffline';
 import { imageListGraph } from '../machines/imageList.model';
-import { adminApi, baseUrl, installClock, signedInPage, skip, WIDE } from './fixture';
+import { installClock } from './clock';
+import { adminApi, baseUrl, signedInPage, skip, WIDE } from './fixture';
 import {
   atRest,
   type Ctx,

@@ -6,7 +6,8 @@
  */
 import type { Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { adminApi, baseUrl, installClock, openPage, skip, untilOnClock, WIDE } from './fixture';
+import { installClock, untilOnClock } from './clock';
+import { adminApi, baseUrl, openPage, skip, WIDE } from './fixture';
 import { expectOfflineNotice } from './offline';
 import { describeBrowserPaths, type PathStep, setupStaffPaths } from './paths';
 import {

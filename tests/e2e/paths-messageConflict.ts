@@ -7,8 +7,9 @@
  */
 import { expect } from 'vitest';
 import { messageConflictGraph } from '../machines/message.model';
+import { untilOnClock } from './clock';
 import { changeRow, RELOADED } from './conflict';
-import { adminApi, untilOnClock } from './fixture';
+import { adminApi } from './fixture';
 import { expectOfflineNotice } from './offline';
 import type { PathStep, StateCheck } from './paths';
 import {

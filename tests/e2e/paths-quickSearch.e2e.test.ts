@@ -10,17 +10,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { QUICK_SEARCH_DEBOUNCE } from '../../machines/quickSearch.machine';
 import { quickSearchGraph } from '../machines/quickSearch.model';
-import {
-  adminApi,
-  baseUrl,
-  installClock,
-  setupBrowser,
-  signedInPage,
-  skip,
-  tokenFor,
-  untilOnClock,
-  WIDE,
-} from './fixture';
+import { installClock, untilOnClock } from './clock';
+import { adminApi, baseUrl, setupBrowser, signedInPage, skip, tokenFor, WIDE } from './fixture';
 import { type HeldCalls, holdCalls, release, untilHeld } from './heldCalls';
 import { describeBrowserPaths, type PathStep } from './paths';
 import { focusedWithin } from './screen';

@@ -6,7 +6,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { UserField } from '../../machines/userRules';
 import { userChangeGraph } from '../machines/userChange.model';
-import { adminApi, baseUrl, createAdmin, installClock, openPage, skip, untilOnClock, WIDE } from './fixture';
+import { installClock, untilOnClock } from './clock';
+import { adminApi, baseUrl, createAdmin, openPage, skip, WIDE } from './fixture';
 import { describeBrowserPaths, type PathStep, setupStaffPaths } from './paths';
 import { expectToast } from './toasts';
 

@@ -4,7 +4,8 @@
  * a cross-fade over the last picture, the active dot set apart, a swipe on a touch screen).
  */
 import { describe, expect, it } from 'vitest';
-import { installClock, openPage, PHONE, setupBrowser, skip, skipReason, WIDE } from './fixture';
+import { installClock } from './clock';
+import { openPage, PHONE, setupBrowser, skip, skipReason, WIDE } from './fixture';
 import { cards, clickOn, galleryCard, home } from './shop';
 
 setupBrowser();

@@ -5,10 +5,10 @@
  * form storefront-contact.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { installClock } from './clock';
 import {
   adminApi,
   baseUrl,
-  installClock,
   openPage,
   PHONE,
   setupBrowser,
