@@ -1,5 +1,5 @@
 /**
- * The e2e fixture's wait on the page's clock (untilOnClock, tests/e2e/clock.ts) against a call on its way
+ * The e2e tests' wait on the page's clock (untilOnClock, tests/e2e/clock.ts) against a call on its way
  * (tests/e2e/pageCalls.ts). It moved the clock a second at a time whatever the page was doing: a call held up
  * in Playwright's interception on a busy machine let it run past the http layer's last retry, and the wait for
  * the connection notice ran out its 60 s with the fourth try still out (paths-imageList, seed 468681313).
