@@ -61,9 +61,25 @@ const lines = [
   `  API docs:             http://${shown}:${config.port}/api/docs`,
   `  Database:             ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`}`,
   ...report,
+  ...publicUrlNotice(),
   '',
 ];
 console.log(lines.join('\n'));
+
+/**
+ * Listening beyond loopback (phones on the LAN, a proxy) with PUBLIC_URL unset: what it is for, said once a
+ * start. Pages work at any address (pictures and links are relative); only what must be absolute uses it.
+ */
+function publicUrlNotice(): string[] {
+  const loopback = /^(127\.|localhost$|::1$|\[::1\]$)/.test(config.host);
+  if (process.env.PUBLIC_URL || loopback) return [];
+  return [
+    '',
+    `  PUBLIC_URL is not set: the addresses that must be absolute (canonical links, share previews, structured`,
+    `  data, the sitemap and feeds) name ${config.publicUrl}. Set PUBLIC_URL to the address shoppers use (for`,
+    '  example https://frames.example) before the shop goes live. Pages, pictures and links work at any address.',
+  ];
+}
 
 // A stop asked for ends gracefully (WebSockets closed with 1001, the database closed) with 0; a close that
 // fails, or a second signal while closing, ends with 1. A crash exits non-zero by itself.

@@ -1,6 +1,10 @@
 /**
- * Addresses (docs/product.md §1): the API address, and asset paths made absolute with the backend base
- * address (the API address without its trailing `/api`). Paths already starting with http(s) are kept.
+ * Addresses (docs/product.md §1): the API address, and asset paths. A picture served by the page's own
+ * origin is linked by its path (`/uploads/a.webp`), relative to wherever the page was reached (127.0.0.1, a
+ * LAN address, a proxy's host): the server renders pages with its configured PUBLIC_URL as the origin, and
+ * an absolute address built from it would break (and be blocked by `img-src 'self'`) at any other address.
+ * A backend on another origin (VITE_API_URL) gets absolute addresses. Paths already starting with http(s)
+ * are kept.
  */
 
 const DEV_API = 'http://localhost:5000/api';
@@ -25,23 +29,40 @@ export function backendBase(api = apiBase()): string {
   return api.replace(/\/+$/, '').replace(/\/api$/, '');
 }
 
-/** An asset path as an absolute address; `null`/empty stays empty. */
-export function assetUrl(path: string | null | undefined, api = apiBase()): string {
+/** What asset paths are prefixed with: nothing when the backend is the page's own origin, else its base address. */
+function assetBase(api: string, origin: string | undefined): string {
+  const base = backendBase(api);
+  return origin && base === origin.replace(/\/+$/, '') ? '' : base;
+}
+
+/**
+ * An asset path as an address the page can load: `/uploads/a.webp` as it is (root-relative) when the backend
+ * is the page's own origin, prefixed with the backend's address otherwise; `null`/empty stays empty.
+ */
+export function assetUrl(
+  path: string | null | undefined,
+  api = apiBase(),
+  origin = globalThis.location?.origin,
+): string {
   if (!path) return '';
   // Absolute addresses stay as they are; so do in-browser ones (blob:, data:; the admin preview of a
   // picture not uploaded yet).
   if (/^(https?:\/\/|blob:|data:)/i.test(path)) return path;
-  return `${backendBase(api)}${path.startsWith('/') ? '' : '/'}${path}`;
+  return `${assetBase(api, origin)}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** A srcset (`/uploads/a-480.webp 480w, ...`) with every address made absolute. */
-export function assetSrcset(srcset: string | null | undefined, api = apiBase()): string {
+/** A srcset (`/uploads/a-480.webp 480w, ...`) with every address made loadable as assetUrl makes it. */
+export function assetSrcset(
+  srcset: string | null | undefined,
+  api = apiBase(),
+  origin = globalThis.location?.origin,
+): string {
   if (!srcset) return '';
   return srcset
     .split(',')
     .map((part) => {
       const [url, width] = part.trim().split(/\s+/);
-      return width ? `${assetUrl(url, api)} ${width}` : assetUrl(url, api);
+      return width ? `${assetUrl(url, api, origin)} ${width}` : assetUrl(url, api, origin);
     })
     .join(', ');
 }

@@ -15,8 +15,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROME_ARGS } from '../../scripts/chromium';
 import type { Role } from '../../src/api/types';
-import { ADMIN } from './globalSetup';
 import { watchCalls } from './pageCalls';
+import { ADMIN } from './servers';
 import { toastRecorder } from './toasts';
 
 export { ADMIN };
@@ -130,13 +130,19 @@ export let browser: Browser;
 export function setupBrowser({
   skipped = skip,
   reducedMotionThroughUnload = false,
+  args = [],
 }: {
   skipped?: boolean;
   reducedMotionThroughUnload?: boolean;
+  /** Chromium's own arguments beside CHROME_ARGS (a file's browser is the worker's for the same arguments). */
+  args?: string[];
 } = {}) {
   beforeAll(async () => {
     if (!skipped)
-      browser = await launch(reducedMotionThroughUnload ? ['--force-prefers-reduced-motion'] : []);
+      browser = await launch([
+        ...(reducedMotionThroughUnload ? ['--force-prefers-reduced-motion'] : []),
+        ...args,
+      ]);
   });
   // A test's own contexts close when it ends (a failed test's pages screenshotted first, as they close): one
   // left open kept rendering beside the file's next tests, took every server event and refetched.

@@ -1,10 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serverEntry } from '../serverBuild';
+import { type ServerSource, serverOnTemplate, startServer, stopServer } from './servers';
+
+export { ADMIN } from './servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,38 +16,9 @@ declare module 'vitest' {
     baseUrls: string[];
     chromePath: string;
     skipReason: string;
+    /** What a test starts a server of its own from (tests/e2e/servers.ts serverOnTemplate). */
+    serverSource: ServerSource;
   }
-}
-
-export const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-password-123' };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-/** Polls the server's health until it answers; fails at once when the server process ends. */
-async function waitFor(url: string, ms: number, child: ChildProcess) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(
-        `the server for ${url} exited (${child.exitCode ?? child.signalCode}) before answering`,
-      );
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer ${url} in ${ms} ms`);
 }
 
 /** The build is missing or older than a source file of the app (so a test never runs yesterday's app). */
@@ -75,52 +48,8 @@ const defaultChrome = () =>
   '/usr/bin/chromium';
 
 const root = new URL('../..', import.meta.url).pathname;
-const servers: { child: ChildProcess; dataDir: string }[] = [];
+const servers: { stop: () => Promise<unknown> }[] = [];
 const folders: string[] = [];
-
-/**
- * A server as `npm start` runs it (but built once, tests/serverBuild.ts, instead of compiled by tsx), on
- * `dataDir`; resolves with it and its address once it answers.
- */
-async function startServer(entry: string, appDir: string, dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      APP_DIR: appDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      CONTACT_RATE_MAX: '1000',
-    },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${baseUrl}/api/health`, 180_000, child);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return { child, baseUrl };
-}
-
-/** Stops a server gracefully (SIGKILL after 5 s); resolves with its exit code. */
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  const code = await exited;
-  clearTimeout(timer);
-  return code;
-}
 
 /**
  * One DATA_DIR as a first start leaves it (migrated database, the e2e admin, the demo catalogue and its
@@ -134,15 +63,6 @@ async function seededTemplate(entry: string, appDir: string) {
   const code = await stopServer(child);
   if (code !== 0) throw new Error(`the template server (DATA_DIR ${dir}) stopped with ${code}`);
   return dir;
-}
-
-/** A server on a copy of the template of its own. */
-async function serverOnCopy(entry: string, appDir: string, template: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'frameshop-e2e-'));
-  cpSync(template, dataDir, { recursive: true });
-  const { child, baseUrl } = await startServer(entry, appDir, dataDir);
-  servers.push({ child, dataDir });
-  return baseUrl;
 }
 
 /** As many servers as files can run at once: the resolved maxWorkers (1 without fileParallelism), fewer when fewer files were asked for. */
@@ -167,6 +87,7 @@ export async function setup(project: TestProject) {
     project.provide('baseUrl', '');
     project.provide('baseUrls', []);
     project.provide('chromePath', '');
+    project.provide('serverSource', { entry: '', appDir: '', template: '' });
     return;
   }
   // E2E_APP_DIR: build into (and serve) a folder of one's own, so runs side by side never share `dist/`.
@@ -187,9 +108,15 @@ export async function setup(project: TestProject) {
   }
   const entry = await serverEntry();
   const template = await seededTemplate(entry, appDir);
+  const source = { entry, appDir, template };
   const baseUrls = await Promise.all(
-    Array.from({ length: await serverCount(project) }, () => serverOnCopy(entry, appDir, template)),
+    Array.from({ length: await serverCount(project) }, async () => {
+      const server = await serverOnTemplate(source);
+      servers.push(server);
+      return server.baseUrl;
+    }),
   );
+  project.provide('serverSource', source);
   project.provide('baseUrl', baseUrls[0]!);
   project.provide('baseUrls', baseUrls);
   project.provide('chromePath', chromePath);
@@ -197,11 +124,6 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  await Promise.all(
-    servers.splice(0).map(async ({ child, dataDir }) => {
-      await stopServer(child);
-      rmSync(dataDir, { recursive: true, force: true });
-    }),
-  );
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 }

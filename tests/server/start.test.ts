@@ -2,7 +2,8 @@
  * `npm start` as an operator runs it: one server per PGlite folder (a second one refuses with a clear
  * message and exit 1), SIGTERM to npm stops the server gracefully (WebSockets closed with 1001, exit 0,
  * lock released), a stale lock is taken over, picture files no image refers to are swept once started, and a
- * server whose npm was killed outright stops by itself.
+ * server whose npm was killed outright stops by itself; listening beyond loopback with PUBLIC_URL unset, it
+ * says once what PUBLIC_URL is for.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -35,7 +36,7 @@ const freePort = () =>
     });
   });
 
-function start(command: string, args: string[], port: number) {
+function start(command: string, args: string[], port: number, env: Record<string, string> = {}) {
   const child = spawn(command, args, {
     cwd: root,
     env: {
@@ -50,6 +51,8 @@ function start(command: string, args: string[], port: number) {
       LOG_LEVEL: 'info',
       ADMIN_EMAIL: 'start@shop.test',
       ADMIN_PASSWORD: 'start-password-1',
+      PUBLIC_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -106,6 +109,9 @@ describe('npm start', () => {
     const first = start('npm', ['start', '--silent'], port);
     await up(port);
     expect(existsSync(lock)).toBe(true);
+    // On loopback only, PUBLIC_URL unset needs no word.
+    await until(() => first.output().includes('Frame shop running at'), 'the start banner');
+    expect(first.output()).not.toContain('PUBLIC_URL');
 
     const second = start(process.execPath, ['scripts/start.mjs'], await freePort());
     expect((await second.exited).code).toBe(1);
@@ -132,8 +138,14 @@ describe('npm start', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     utimesSync(left, twoHoursAgo, twoHoursAgo);
     const port = await freePort();
-    const run = start('npm', ['start', '--silent'], port);
+    // Listening beyond loopback with PUBLIC_URL unset: the start says once what PUBLIC_URL is for.
+    const run = start('npm', ['start', '--silent'], port, { HOST: '0.0.0.0' });
     await up(port);
+    await until(() => run.output().includes('Frame shop running at'), 'the start banner');
+    expect(run.output().match(/PUBLIC_URL is not set/g)).toHaveLength(1);
+    expect(run.output()).toContain(
+      `name http://localhost:${port}. Set PUBLIC_URL to the address shoppers use`,
+    );
     await until(() => run.output().includes('removed picture files no image refers to'), 'the sweep');
     expect(existsSync(left)).toBe(false);
     expect(existsSync(writing)).toBe(true);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBase, assetUrl } from '../../../src/api/assets';
+import { apiBase, assetSrcset, assetUrl } from '../../../src/api/assets';
 import { createHttp } from '../../../src/api/http';
 
 type Answer = Response | Error | (() => Response | Promise<Response>);
@@ -39,6 +39,26 @@ describe('addresses', () => {
       'https://cdn.example/x.png',
     );
     expect(assetUrl('http://cdn.example/x.png')).toBe('http://cdn.example/x.png');
+  });
+  it("links the page's own origin's assets by their path, whatever address the page was reached by", () => {
+    // The server renders at PUBLIC_URL (its origin and API): the picture must load at 127.0.0.1 or a LAN address too.
+    expect(assetUrl('/uploads/a.webp', 'http://localhost:5000/api', 'http://localhost:5000')).toBe(
+      '/uploads/a.webp',
+    );
+    expect(assetUrl('uploads/a.webp', 'https://frames.example/api', 'https://frames.example/')).toBe(
+      '/uploads/a.webp',
+    );
+    expect(
+      assetSrcset(
+        '/uploads/a-480.webp 480w, /uploads/a-960.webp 960w',
+        'http://10.0.0.5:5000/api',
+        'http://10.0.0.5:5000',
+      ),
+    ).toBe('/uploads/a-480.webp 480w, /uploads/a-960.webp 960w');
+    // A backend on another origin (VITE_API_URL) keeps absolute addresses.
+    expect(assetUrl('/uploads/a.webp', 'https://api.frames.example/api', 'https://frames.example')).toBe(
+      'https://api.frames.example/uploads/a.webp',
+    );
   });
 });
 
