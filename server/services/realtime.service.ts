@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { ServiceDeps } from './deps';
 import type { ShopEvent } from './events';
@@ -15,7 +16,6 @@ interface AdminSession {
 
 interface Client {
   socket: WebSocket;
-  address: string;
   alive: boolean;
   admin: AdminSession | undefined;
   /** Bumped by every auth attempt, so only the latest one applies. */
@@ -26,12 +26,33 @@ interface Client {
 }
 
 const OPEN = 1;
-/** Close codes of a socket refused at once (docs/api.md, "Realtime"). */
-export const TOO_MANY_FROM_ADDRESS = { code: 4429, reason: 'Too many live connections from your address' };
-export const TOO_MANY_IN_ALL = {
-  code: 1013,
-  reason: 'Server busy: too many live connections, try again later',
+/** Why an upgrade to `/api/ws` is refused: answered over HTTP, before any WebSocket exists (docs/api.md). */
+export interface Refusal {
+  status: 429 | 503;
+  message: string;
+  /** Seconds before a new attempt is worth it (Retry-After). */
+  retryAfter: number;
+}
+export const TOO_MANY_FROM_ADDRESS: Refusal = {
+  status: 429,
+  message: 'Too many live connections from your address. Please try again later.',
+  retryAfter: 30,
 };
+export const TOO_MANY_IN_ALL: Refusal = {
+  status: 503,
+  message: 'Server busy: too many live connections. Please try again later.',
+  retryAfter: 30,
+};
+export const SHUTTING_DOWN: Refusal = {
+  status: 503,
+  message: 'The server is shutting down. Please try again in a moment.',
+  retryAfter: 5,
+};
+/**
+ * How long a socket the server closes (a stop, or any other close) waits for the client's answer to its close
+ * frame before it is destroyed: a client that never answers holds no file descriptor beyond this.
+ */
+export const CLOSE_TIMEOUT_MS = 1_000;
 /** A client that lets this much pile up unread is dropped rather than buffered without end. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
@@ -45,8 +66,13 @@ const failureMessage = (error: unknown) =>
  */
 export class RealtimeService {
   private readonly clients = new Set<Client>();
-  /** Open sockets per client address (each holds a file descriptor, which pictures need too). */
+  /**
+   * The connections admitted to `/api/ws`, per client address and in all: each holds a file descriptor, which
+   * pictures need too. A place is taken when an upgrade is admitted and given back when its TCP connection
+   * closes (an upgrade that fails, an error, a close, a terminate alike), so the count is exact.
+   */
   private readonly perAddress = new Map<string, number>();
+  private admitted = 0;
   private unsubscribe: (() => void) | undefined;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
@@ -74,31 +100,43 @@ export class RealtimeService {
   }
 
   /**
-   * Takes a freshly upgraded socket: greets it and listens to what it says. Past `wsMaxPerAddress` sockets
-   * from one address (4429), or `wsMaxTotal` in all (1013, kept below the open-file limit), it is closed at
-   * once: one address could otherwise hold every file descriptor, and pictures then failed with EMFILE.
+   * Decides on an upgrade request from `address` before any WebSocket exists: a refusal past
+   * `wsMaxPerAddress` connections from one address (429), past `wsMaxTotal` in all (503, kept below the
+   * open-file limit) or while shutting down (503); otherwise the connection takes a place until it closes.
+   * One address could otherwise hold every file descriptor, and pictures then failed with EMFILE.
    */
-  attach(socket: WebSocket, authenticate: Authenticate, address = 'unknown'): void {
+  admit(address: string, connection: Socket | undefined): Refusal | undefined {
+    if (this.closed) return SHUTTING_DOWN;
+    const { wsMaxPerAddress, wsMaxTotal } = this.deps.config;
+    if (this.admitted >= wsMaxTotal) return TOO_MANY_IN_ALL;
+    if ((this.perAddress.get(address) ?? 0) >= wsMaxPerAddress) return TOO_MANY_FROM_ADDRESS;
+    // A connection already gone will not be upgraded (nor would its 'close' come again): nothing to hold.
+    if (!connection || connection.destroyed) return undefined;
+    this.admitted += 1;
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    connection.once('close', () => {
+      this.admitted -= 1;
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    });
+    return undefined;
+  }
+
+  /** Connections admitted and not yet closed: in all, and from `address`. */
+  held(address?: string): number {
+    return address === undefined ? this.admitted : (this.perAddress.get(address) ?? 0);
+  }
+
+  /** Takes a freshly upgraded socket (admitted by `admit`): greets it and listens to what it says. */
+  attach(socket: WebSocket, authenticate: Authenticate): void {
     if (this.closed) {
       socket.close(1001, 'Server shutting down');
       return;
     }
-    const { wsMaxPerAddress, wsMaxTotal } = this.deps.config;
-    const refusal =
-      this.clients.size >= wsMaxTotal
-        ? TOO_MANY_IN_ALL
-        : (this.perAddress.get(address) ?? 0) >= wsMaxPerAddress
-          ? TOO_MANY_FROM_ADDRESS
-          : undefined;
-    if (refusal) {
-      socket.close(refusal.code, refusal.reason);
-      return;
-    }
     this.start();
-    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     const client: Client = {
       socket,
-      address,
       alive: true,
       admin: undefined,
       authSeq: 0,
@@ -154,7 +192,7 @@ export class RealtimeService {
           const force = setTimeout(() => {
             socket.terminate();
             resolve();
-          }, 1_000);
+          }, CLOSE_TIMEOUT_MS);
           socket.once('close', () => {
             clearTimeout(force);
             resolve();
@@ -163,7 +201,6 @@ export class RealtimeService {
         }),
     );
     this.clients.clear();
-    this.perAddress.clear();
     await Promise.all(closing);
   }
 
@@ -251,12 +288,9 @@ export class RealtimeService {
     }
   }
 
-  /** Drops a client (once): it no longer counts against its address. */
+  /** Drops a client: it receives nothing more (its place is given back when its connection closes). */
   private forget(client: Client): void {
-    if (!this.clients.delete(client)) return;
-    const left = (this.perAddress.get(client.address) ?? 1) - 1;
-    if (left > 0) this.perAddress.set(client.address, left);
-    else this.perAddress.delete(client.address);
+    this.clients.delete(client);
   }
 
   private enqueue(client: Client, task: () => Promise<void>): void {
