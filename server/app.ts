@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { namedSchemas } from './lib/components';
 import { COMPRESS_THRESHOLD } from './lib/compression';
+import { MAX_PARAM_LENGTH } from './lib/envelope';
 import { registerJsonParser } from './lib/json';
 import { documentImpliedAnswers, swaggerOptions } from './lib/openapi';
 import { SnapshotStore } from './lib/rateLimitStore';
@@ -20,7 +21,7 @@ import { serializerBuilderOf } from './lib/serialization';
 import { type SchemaCompiling, validatorCompilerOf } from './lib/validation';
 import authPlugin from './plugins/auth';
 import deadlinesPlugin from './plugins/deadlines';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import etagPlugin from './plugins/etag';
 import idempotencyPlugin from './plugins/idempotency';
 import securityHeaders from './plugins/securityHeaders';
@@ -71,7 +72,10 @@ export async function buildApp({
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // What the router and Node's HTTP parser refuse leaves in the envelope too (server/plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     // A plugin that takes a while on a busy host is not a hung one: the storefront renderer's import alone
     // took over Fastify's default 10 s at load 30 on 2 cores, and the server did not start.
     pluginTimeout: 120_000,

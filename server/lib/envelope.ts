@@ -50,6 +50,9 @@ export const Failure = named(
   ),
 );
 
+/** The longest a path parameter (an id) may be: the router's `maxParamLength` (server/app.ts); longer is 414. */
+export const MAX_PARAM_LENGTH = 100;
+
 /** What each failure status means, for the OpenAPI document (docs/api.md, "Envelope and errors"). */
 const FAILURE_MEANS = {
   400: 'Bad input: the message names the field',
@@ -58,6 +61,7 @@ const FAILURE_MEANS = {
   404: 'Unknown id',
   409: 'Conflict',
   413: 'Body or file too large',
+  414: `An id in the path is longer than ${MAX_PARAM_LENGTH} characters`,
   415: 'Unsupported media type',
   422: 'The Idempotency-Key was already used for a different request',
   412: 'The resource was changed by someone else since the If-Match version: reload it',
@@ -73,7 +77,7 @@ export const failure = (status: FailureStatus, description: string = FAILURE_MEA
 
 /**
  * The failures a route answers beyond those its shape implies (server/lib/openapi.ts adds 304, 400, 401,
- * 403, 404, 413, 415, 429 and 503 from the method, the inputs, the security and the rate limit).
+ * 403, 404, 413, 414, 415, 429 and 503 from the method, the inputs, the security and the rate limit).
  */
 export const failures = <S extends FailureStatus>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, failure(status)])) as Record<

@@ -52,7 +52,7 @@ type RouteSchema = NonNullable<RouteOptions['schema']> & {
 /**
  * Adds to a route's documented answers the ones its shape implies, so none is forgotten: 304 on a GET
  * (the ETag plugin), 400 when it reads any input, 401 and 403 when it needs a token, 404 when a path names
- * a row, 413, 415 and 507 (a full disk) when it may carry a body, 412 when it reads If-Match, 429 when it is rate limited, and 503 everywhere (the database
+ * a row and 414 when its id is too long, 413, 415 and 507 (a full disk) when it may carry a body, 412 when it reads If-Match, 429 when it is rate limited, and 503 everywhere (the database
  * may be unreachable). The route lists its success and any other failure (409, say) itself.
  */
 export function documentImpliedAnswers(route: RouteOptions): void {
@@ -75,7 +75,10 @@ export function documentImpliedAnswers(route: RouteOptions): void {
     add(401);
     add(403);
   }
-  if (schema.params) add(404);
+  if (schema.params) {
+    add(404);
+    add(414);
+  }
   if (takesBody) {
     add(413);
     add(415);

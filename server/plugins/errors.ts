@@ -1,9 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TOO_LATE } from '../lib/deadline';
+import { MAX_PARAM_LENGTH } from '../lib/envelope';
 import { HttpError } from '../lib/errors';
 import { isDatabaseUnreachable, safeError } from '../lib/logSafe';
 import { pgCode } from '../lib/sql';
+import { securityHeaders } from './securityHeaders';
 
 /** A statement or lock wait cut by the database's timeouts (server/db/timeouts.ts): rolled back, retry. */
 const TIMED_OUT = new Set(['57014', '55P03', '25P03']);
@@ -29,6 +32,18 @@ const isDiskFull = (error: unknown) => {
 
 /** The answer while the database cannot be reached (an outage, a restart): retry later. */
 export const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+
+/** 414: a path parameter over MAX_PARAM_LENGTH characters. */
+export const ADDRESS_TOO_LONG = `The address is too long: an id in it has at most ${MAX_PARAM_LENGTH} characters.`;
+/** 400: a path whose %-escapes do not decode. */
+export const BAD_ADDRESS = 'The address is malformed: each % in it must start an escape such as %20.';
+/** 415: a body of a type no parser reads. */
+export const UNSUPPORTED_TYPE =
+  'Unsupported content type: send JSON (Content-Type: application/json), or pictures as multipart/form-data.';
+/** What Node's HTTP parser refuses before Fastify sees a request (clientErrorHandler). */
+export const REQUEST_TOO_SLOW = 'The request took too long to arrive. Please try again.';
+export const HEADERS_TOO_LARGE = "The request's address and headers are too large (at most 16 KB in all).";
+export const MALFORMED_REQUEST = 'The request is malformed: it is not valid HTTP.';
 
 interface ValidationIssue {
   keyword?: string;
@@ -116,7 +131,9 @@ export default fp(
           ? 'Please select images smaller than 5MB each.'
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? (request.routeOptions.config.bodyTooLarge ?? BODY_TOO_LARGE)
-            : error.message;
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? UNSUPPORTED_TYPE
+              : error.message || 'Invalid request';
       return reply.code(status).send({ success: false, message });
     });
 
@@ -134,3 +151,54 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+/** helmet's headers (server/plugins/securityHeaders.ts) for the answers no hook sees; HSTS only goes with https. */
+let hardening: Record<string, string> | undefined;
+const hardeningHeaders = () => {
+  if (!hardening) {
+    const { 'strict-transport-security': _hsts, ...headers } = securityHeaders();
+    hardening = headers;
+  }
+  return hardening;
+};
+
+/**
+ * The router's own refusals (Fastify's `frameworkErrors`), answered before any route, hook or error handler
+ * runs: a path parameter over MAX_PARAM_LENGTH characters (414), a path that does not decode (400). Without
+ * this they left in Fastify's own shape, `{error, code, message, statusCode}`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, ADDRESS_TOO_LONG]
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, BAD_ADDRESS]
+        : [500, 'Internal server error'];
+  reply.headers(hardeningHeaders()).code(status).send({ success: false, message });
+}
+
+/**
+ * What Node's HTTP parser refuses (Fastify's `clientErrorHandler`): a request whose address and headers pass
+ * 16 KB (431), one too slow to arrive (408), anything else that is not HTTP (400). The answer is written on
+ * the socket, which is then closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', REQUEST_TOO_SLOW]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', HEADERS_TOO_LARGE]
+        : [400, 'Bad Request', MALFORMED_REQUEST];
+  const body = JSON.stringify({ success: false, message });
+  const headers = Object.entries({
+    ...hardeningHeaders(),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n${body}`);
+  socket.destroy(error);
+}
