@@ -24,6 +24,7 @@ import deadlinesPlugin from './plugins/deadlines';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import etagPlugin from './plugins/etag';
 import idempotencyPlugin from './plugins/idempotency';
+import keptAnswersPlugin from './plugins/keptAnswers';
 import securityHeaders from './plugins/securityHeaders';
 import seoPlugin from './plugins/seo';
 import spaPlugin from './plugins/spa';
@@ -84,6 +85,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompilerOf(compileSchemas));
   registerJsonParser(app);
 
+  // First: a catalogue answer sent before is sent again before every other hook (its headers as they left).
+  await app.register(keptAnswersPlugin);
   await app.register(errorsPlugin);
   await app.register(deadlinesPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(securityHeaders);

@@ -13,16 +13,18 @@ const security: [] = [];
 /** These answers carry their own compressed bytes: the compress plugin's hooks stay off them. */
 const raw = { compress: false, decompress: false } as const;
 
-/**
- * Sends a cached answer as it is: its ETag is known, so the etag plugin only compares If-None-Match, and
- * its compressed bytes are kept with it (sendEncoded).
- */
-const send = (reply: FastifyReply, answer: CachedAnswer) =>
-  sendEncoded(reply.header('etag', answer.etag), answer, 'application/json; charset=utf-8');
-
 /** The public catalogue: no token, answers served from the catalogue cache. */
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const catalog = () => app.services.catalog;
+  /**
+   * Sends a cached answer as it is: its ETag is known, so the etag plugin only compares If-None-Match, and
+   * its compressed bytes are kept with it (sendEncoded); the same address asked again is answered at the door
+   * (server/plugins/keptAnswers.ts) while the answer stays current.
+   */
+  const send = (reply: FastifyReply, answer: CachedAnswer) => {
+    app.keptAnswers.offer(reply, answer);
+    return sendEncoded(reply.header('etag', answer.etag), answer, 'application/json; charset=utf-8');
+  };
 
   app.get(
     '/frames',

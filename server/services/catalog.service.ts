@@ -9,6 +9,8 @@ import type { FrameListQuery, FramesService } from './frames.service';
 /** A public answer, serialised once (and compressed once per encoding): the route sends it with `etag`. */
 export interface CachedAnswer extends EncodedBody {
   etag: string;
+  /** What it answers (the normalised path and query it is kept by). */
+  key: string;
 }
 
 export const CATALOG_CACHE_SIZE = 500;
@@ -52,6 +54,11 @@ export class CatalogService {
     return this.cache.size;
   }
 
+  /** Whether `answer` is still what its question is answered with (no change has replaced or dropped it). */
+  isCurrent(answer: CachedAnswer): boolean {
+    return this.cache.get(answer.key)?.answer === answer;
+  }
+
   /** Drops or rewrites the answers one change can alter; reads in flight are not stored. */
   private apply(event: ShopEvent): void {
     this.generation += 1;
@@ -61,7 +68,7 @@ export class CatalogService {
       if (effect === 'drop') this.cache.delete(key);
       else if (effect !== 'keep') {
         const body = replaceFrame(entry.answer.body, effect.replace);
-        entry.answer = { body, etag: etagOf(body) };
+        entry.answer = { body, etag: etagOf(body), key };
       }
     }
   }
@@ -79,7 +86,7 @@ export class CatalogService {
     const promise = produce()
       .then((result) => {
         const body = Buffer.from(JSON.stringify(result));
-        const answer = { body, etag: etagOf(body) };
+        const answer = { body, etag: etagOf(body), key };
         if (generation === this.generation) {
           if (this.cache.size >= CATALOG_CACHE_SIZE) {
             const oldest = this.cache.keys().next().value;
