@@ -4,6 +4,9 @@
  *
  *  - the collection (`GET /api/public/frames`): a search, the category filter, each sort, "in stock only";
  *  - the admin list's search (`GET /api/frames?search=`);
+ *  - the staff's figures: the dashboard (`GET /api/dashboard/stats`), the frames screen's stat cards
+ *    (`GET /api/frames/stats`) and the admin list's first page as that screen asks for it
+ *    (`GET /api/frames?page=1&limit=20`: every status, drafts included, the display order);
  *  - the sitemap: the index and every file it names, cold (rendered) and again (served from its files), with
  *    the time and the server's peak RSS while it renders.
  *
@@ -13,7 +16,8 @@
  * Without a budget, for the record: the admin list's deep pages and a common word sorted by price.
  *
  * `npx tsx bench/catalogue.ts` runs this part alone (its own DATA_DIR; BENCH_DATABASE_URL for PostgreSQL;
- * BENCH_DATA_DIR keeps the catalogue for the next run; CATALOGUE_SITEMAP_ONLY=1 measures the sitemap alone).
+ * BENCH_DATA_DIR keeps the catalogue for the next run; CATALOGUE_SITEMAP_ONLY=1 measures the sitemap alone,
+ * CATALOGUE_STAFF_ONLY=1 the staff's figures alone).
  */
 import { eq } from 'drizzle-orm';
 import { users } from '../server/db/schema';
@@ -24,6 +28,7 @@ const FRAMES = Number(process.env.CATALOGUE_FRAMES ?? 100_000);
 const REQUESTS = Number(process.env.CATALOGUE_REQUESTS ?? 200);
 const SITEMAP_SECONDS = 2;
 const SITEMAP_ONLY = process.env.CATALOGUE_SITEMAP_ONLY === '1';
+const STAFF_ONLY = process.env.CATALOGUE_STAFF_ONLY === '1';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -47,13 +52,13 @@ async function sequential(
     const body = (await res.json()) as { pagination?: { total: number; capped?: boolean } };
     times.push(performance.now() - t0);
     if (res.status !== 200) throw new Error(`${url(i)} -> ${res.status}`);
-    total = `${body.pagination?.total}${body.pagination?.capped ? '+' : ''}`;
+    if (body.pagination) total = `, last total ${body.pagination.total}${body.pagination.capped ? '+' : ''}`;
   }
   times.sort((a, b) => a - b);
   const p50 = percentile(times, 50);
   const p95 = percentile(times, 95);
   report(
-    `${label.padEnd(52)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   (${n}, last total ${total})`,
+    `${label.padEnd(52)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   (${n}${total})`,
     budget ? p95 <= BUDGET.p95 : undefined,
   );
 }
@@ -111,7 +116,11 @@ export async function catalogueBench(token: string) {
   const server = await startServer();
   try {
     const base = server.base;
-    if (!SITEMAP_ONLY) await queries(base, token);
+    if (STAFF_ONLY) return await staff(base, token);
+    if (!SITEMAP_ONLY) {
+      await queries(base, token);
+      await staff(base, token);
+    }
     await sitemapFigures(base, server.pid);
   } finally {
     await server.stop();
@@ -149,6 +158,24 @@ async function queries(base: string, token: string) {
     'collection: search=<word>&sort=price_asc',
     (i) => pub(`search=${encodeURIComponent(pick(words, i))}&sort=price_asc`)(i),
     { budget: false, n: 50 },
+  );
+}
+
+/**
+ * The staff's figures (issue 44): the dashboard, the frames screen's stat cards and its list's first page as
+ * the admin sends them. No server cache holds admin answers, so each request is read from the database.
+ */
+async function staff(base: string, token: string) {
+  await sequential('staff: dashboard figures (/api/dashboard/stats)', () => `${base}/api/dashboard/stats`, {
+    token,
+  });
+  await sequential('staff: frames stat cards (/api/frames/stats)', () => `${base}/api/frames/stats`, {
+    token,
+  });
+  await sequential(
+    'staff: admin list, first page (page=1&limit=20)',
+    () => `${base}/api/frames?page=1&limit=20`,
+    { token },
   );
 }
 

@@ -4,8 +4,9 @@
  *  1. GET /api/public/frames?limit=50 (60 frames) at 50 connections against a bare Fastify route that
  *     answers the same bytes from memory, both as separate processes, in the same run.
  *  1b. The frames CSV round trip on 1,000 frames: export, the same file previewed as "0 changes" (bench/csv.ts).
- *  2. 100,000 frames (bench/catalogue.ts): the collection's search, filters and sorts, the admin search, and
- *     the sitemap (time, and memory while it renders), each request a cache miss.
+ *  2. 100,000 frames (bench/catalogue.ts): the collection's search, filters and sorts, the admin search, the
+ *     staff's figures (dashboard, stat cards, the admin list's first page) and the sitemap (time, and memory
+ *     while it renders), each request a cache miss.
  *  2b. A bulk price change on 500 of those frames, and its undo (bench/bulk.ts).
  *  3. Mixed reads and writes at 100 connections, and memory (RSS idle and under load): bench/load.ts.
  *  4. Disk pictures during a 30/s login spray, beside their quiet p50 (bench/spray.ts).

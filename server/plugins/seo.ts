@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { frameCounts, frames } from '../db/schema';
+import { frames, frameTotals } from '../db/schema';
 import { accepts } from '../lib/compression';
 import { absolute, SHOP_NAME, summaryOf } from '../lib/pageHead';
 import { RenderedFiles } from '../lib/renderedFiles';
@@ -69,13 +69,13 @@ export default fp(
     });
     app.addHook('onClose', async () => files.close());
 
-    /** Published frames, from frame_counts (kept by triggers) rather than counting them. */
+    /** Published frames, from frame_totals (kept by triggers) rather than counting them. */
     const frameCount = async () =>
       (
         await app.database.db
-          .select({ n: sql<number>`coalesce(sum(${frameCounts.n}), 0)`.mapWith(Number) })
-          .from(frameCounts)
-          .where(eq(frameCounts.published, true))
+          .select({ n: sql<number>`coalesce(sum(${frameTotals.n}), 0)`.mapWith(Number) })
+          .from(frameTotals)
+          .where(eq(frameTotals.published, true))
       )[0]?.n ?? 0;
 
     /** The `<url>` entries of frames after the `skip` first (by id), at most `take`. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { frameCounts, frameImages, frameLabels, frames, labels } from '../db/schema';
+import { frameImages, frameLabels, frames, frameTotals, labels } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { likePattern } from '../lib/sql';
 import { FRAME_SORTS, type FrameSort, type FrameStatus } from '../schemas/frames';
@@ -79,7 +79,7 @@ export class FrameQueries {
   /**
    * One page, sorted by `q.sort` (displayOrder then name by default), read from that order's index; labels
    * and images in two more queries, for that page only. The total never counts the table: without a search
-   * it is a sum over frame_counts (kept by triggers); a search counts its matches up to SEARCH_COUNT_LIMIT
+   * it is a sum over frame_totals (kept by triggers); a search counts its matches up to SEARCH_COUNT_LIMIT
    * (`capped` past it), so a common word stops the scan early instead of reading 100,000 rows.
    */
   async list(q: FrameListQuery): Promise<FramePage> {
@@ -132,17 +132,17 @@ export class FrameQueries {
     return n > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, capped: true } : { total: n, capped: false };
   }
 
-  /** The exact total of a list without a search, from frame_counts' few rows. */
+  /** The exact total of a list without a search, from frame_totals' few rows. */
   private async countFromTotals(q: FrameListQuery): Promise<{ total: number; capped: boolean }> {
     const conditions: SQL[] = [];
     const visibility = q.visibility ?? 'published';
-    if (visibility !== 'all') conditions.push(eq(frameCounts.published, visibility === 'published'));
-    if (q.status && q.status !== 'all') conditions.push(eq(frameCounts.status, q.status));
+    if (visibility !== 'all') conditions.push(eq(frameTotals.published, visibility === 'published'));
+    if (q.status && q.status !== 'all') conditions.push(eq(frameTotals.status, q.status));
     const category = q.category?.trim();
-    if (category) conditions.push(sql`lower(${frameCounts.category}) = lower(${category})`);
+    if (category) conditions.push(sql`lower(${frameTotals.category}) = lower(${category})`);
     const [row] = await this.deps.db
-      .select({ n: sql<number>`coalesce(sum(${frameCounts.n}), 0)`.mapWith(Number) })
-      .from(frameCounts)
+      .select({ n: sql<number>`coalesce(sum(${frameTotals.n}), 0)`.mapWith(Number) })
+      .from(frameTotals)
       .where(conditions.length ? and(...conditions) : undefined);
     return { total: row?.n ?? 0, capped: false };
   }
@@ -158,25 +158,28 @@ export class FrameQueries {
     return this.views(rows);
   }
 
-  /** The distinct categories published frames use, sorted by name (from frame_counts, not the frames). */
+  /** The distinct categories published frames use, sorted by name (from frame_totals, not the frames). */
   async categories(): Promise<string[]> {
     const rows = await this.deps.db
-      .selectDistinct({ category: frameCounts.category })
-      .from(frameCounts)
-      .where(and(ne(frameCounts.category, ''), eq(frameCounts.published, true), gt(frameCounts.n, 0)));
+      .selectDistinct({ category: frameTotals.category })
+      .from(frameTotals)
+      .where(and(ne(frameTotals.category, ''), eq(frameTotals.published, true), gt(frameTotals.n, 0)));
     return rows.map((r) => r.category).sort((a, b) => a.localeCompare(b));
   }
 
+  /** The frames screen's stat cards, summed over frame_totals' few rows (drafts included, as the list's are). */
   async stats(): Promise<FrameStats> {
-    const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+    const { n, status, discounted } = frameTotals;
+    const sum = (column: typeof n | typeof discounted, where: SQL = sql`true`) =>
+      sql<number>`coalesce(sum(${column}) filter (where ${where}), 0)`.mapWith(Number);
     const [row] = await this.deps.db
       .select({
-        totalFrames: count(),
-        inStockFrames: n(sql`${frames.status} = 'IN_STOCK'`),
-        outOfStockFrames: n(sql`${frames.status} = 'OUT_OF_STOCK'`),
-        discountedFrames: n(sql`${frames.currentPrice} < ${frames.originalPrice}`),
+        totalFrames: sum(n),
+        inStockFrames: sum(n, sql`${status} = 'IN_STOCK'`),
+        outOfStockFrames: sum(n, sql`${status} = 'OUT_OF_STOCK'`),
+        discountedFrames: sum(discounted),
       })
-      .from(frames);
+      .from(frameTotals);
     return row ?? { totalFrames: 0, inStockFrames: 0, outOfStockFrames: 0, discountedFrames: 0 };
   }
 

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   text,
@@ -75,21 +76,42 @@ export const frames = pgTable(
   ],
 );
 
+/** A group of frames' figures: how many, how many discounted (current price below the original), their value. */
+const groupFigures = () => ({
+  published: boolean('published').notNull(),
+  status: varchar('status', { length: 16 }).notNull(),
+  category: varchar('category', { length: 60 }).notNull(),
+  n: integer('n').notNull(),
+  discounted: integer('discounted').notNull(),
+  value: numeric('value').notNull(),
+});
+
 /**
- * How many frames each (published, status, category) has, kept by triggers on `frames` (migration 0007):
- * the lists' totals and the categories without counting 100,000 rows. A frame without a category counts
- * under ''.
+ * How many frames each (published, status, category) has, how many of them are discounted and the sum of
+ * their current prices: the lists' totals, the categories and the staff's figures without reading 100,000
+ * rows. A frame without a category counts under ''. Kept by statement triggers on `frames` (migrations 0009,
+ * 0014), whatever writes them: each statement adds its net change per group to frame_count_changes, never
+ * waiting for another writer, and folds the changes written so far into this table when no other transaction
+ * is folding (an advisory lock taken without waiting). Read `frameTotals`, which adds the changes not folded.
  */
 export const frameCounts = pgTable(
   'frame_counts',
   {
-    published: boolean('published').notNull(),
-    status: varchar('status', { length: 16 }).notNull(),
-    category: varchar('category', { length: 60 }).notNull(),
-    n: integer('n').notNull(),
+    ...groupFigures(),
+    discounted: integer('discounted').notNull().default(0),
+    value: numeric('value').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.published, t.status, t.category] })],
 );
+
+/** Changes to frame_counts not folded into it yet: one row per group a statement on `frames` changed. */
+export const frameCountChanges = pgTable('frame_count_changes', groupFigures());
+
+/**
+ * frame_counts with the changes not folded yet: the exact figures of every (published, status, category)
+ * that has frames (a view, created by migration 0014).
+ */
+export const frameTotals = pgView('frame_totals', groupFigures()).existing();
 
 /** One stored picture of a frame; `variants` lists the WebP widths made from it (for srcset). */
 export interface ImageVariant {
