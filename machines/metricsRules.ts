@@ -11,6 +11,21 @@ export interface MetricsReading {
   nodeVersion: string;
   platform: string;
   websocket: { totalConnections: number; adminConnections: number };
+  /** Beyond the spec: the figures the server's Prometheus text holds (an older server has none). */
+  monitoring?: MetricsMonitoring | null;
+}
+
+/** Requests, event-loop lag, database waits and pages, as GET /metrics sums them up (times in ms). */
+export interface MetricsMonitoring {
+  requests: number;
+  serverErrors: number;
+  routes: { method: string; route: string; requests: number; p50Ms: number; p95Ms: number }[];
+  eventLoopLagP99Ms: number;
+  eventLoopLagMaxMs: number;
+  databaseWaits: number;
+  databaseWaitP95Ms: number;
+  renderedPages: number;
+  pageCacheHits: number;
 }
 
 /** One point of the charts. */
@@ -64,6 +79,15 @@ export function withSample(
 
 /** Bytes as megabytes with one decimal: '42.3 MB'. */
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** A time in ms: one decimal below 10 ('1.4 ms'), whole above ('120 ms'). */
+export const milliseconds = (ms: number) => `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+
+/** The share of page answers the page cache gave: a whole percent of rendered and cached together. */
+export const cachedPercent = (m: { renderedPages: number; pageCacheHits: number }) => {
+  const all = m.renderedPages + m.pageCacheHits;
+  return all > 0 ? Math.round((m.pageCacheHits / all) * 100) : 0;
+};
 
 /** The heap used as a whole percent of the heap total. */
 export const heapPercent = (m: { heapUsed: number; heapTotal: number }) =>

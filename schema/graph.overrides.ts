@@ -23,6 +23,8 @@ export const TYPE_NAMES: Record<string, string> = {
 export const INLINE_NAMES: Record<string, string> = {
   'Metrics.memory': 'Memory',
   'Metrics.websocket': 'SocketCounts',
+  'Metrics.monitoring': 'Monitoring',
+  'Monitoring.routes': 'RouteTimes',
   'DashboardStats.frames': 'DashboardFrames',
   'DashboardStats.users': 'DashboardUsers',
   'DashboardStats.messages': 'DashboardMessages',

@@ -305,6 +305,7 @@ export const introspection = {
           { name: 'nodeVersion', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'platform', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'websocket', type: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'SocketCounts' } } },
+          { name: 'monitoring', type: { kind: 'OBJECT', name: 'Monitoring' } },
         ],
       },
       {
@@ -321,6 +322,41 @@ export const introspection = {
         fields: [
           { name: 'totalConnections', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
           { name: 'adminConnections', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'Monitoring',
+        fields: [
+          { name: 'requests', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'serverErrors', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          {
+            name: 'routes',
+            type: {
+              kind: 'NON_NULL',
+              ofType: {
+                kind: 'LIST',
+                ofType: { kind: 'NON_NULL', ofType: { kind: 'OBJECT', name: 'RouteTimes' } },
+              },
+            },
+          },
+          { name: 'eventLoopLagP99Ms', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'eventLoopLagMaxMs', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'databaseWaits', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'databaseWaitP95Ms', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'renderedPages', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'pageCacheHits', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+        ],
+      },
+      {
+        kind: 'OBJECT',
+        name: 'RouteTimes',
+        fields: [
+          { name: 'method', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'route', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'requests', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'p50Ms', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
+          { name: 'p95Ms', type: { kind: 'NON_NULL', ofType: { kind: 'SCALAR', name: 'Any' } } },
         ],
       },
       {

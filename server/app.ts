@@ -25,6 +25,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import etagPlugin from './plugins/etag';
 import idempotencyPlugin from './plugins/idempotency';
 import keptAnswersPlugin from './plugins/keptAnswers';
+import monitoringPlugin from './plugins/monitoring';
 import securityHeaders from './plugins/securityHeaders';
 import seoPlugin from './plugins/seo';
 import spaPlugin from './plugins/spa';
@@ -89,6 +90,8 @@ export async function buildApp({
   await app.register(keptAnswersPlugin);
   await app.register(errorsPlugin);
   await app.register(deadlinesPlugin, { requestTimeoutMs: config.requestTimeoutMs });
+  // Before every route, so each answer is timed by its route (GET /api/metrics).
+  await app.register(monitoringPlugin, { database, metricsToken: config.metricsToken });
   await app.register(securityHeaders);
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -61,6 +61,8 @@ export interface Config {
   backupKeep: number;
   /** Behind a reverse proxy: the client's address and protocol come from X-Forwarded-For / -Proto. */
   trustProxy: boolean;
+  /** The bearer token a Prometheus scraper sends to `GET /api/metrics` for its text; unset: no Prometheus text. */
+  metricsToken: string | undefined;
 }
 
 function secretFrom(dataDir: string): string {
@@ -96,6 +98,18 @@ export function openFileLimit(): number {
 function wsMaxTotalOf(value: string | undefined): number {
   const ceiling = Math.max(16, Math.floor(openFileLimit() / 2));
   return Math.min(int(value, ceiling), ceiling);
+}
+
+/** The shortest METRICS_TOKEN taken: a scraper's token is never typed by a person, so it can be long. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+function metricsTokenOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(value))
+    throw new Error(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters, without spaces (openssl rand -hex 32 makes one)`,
+    );
+  return value;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -163,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
     backupKeep: Math.max(1, int(env.BACKUP_KEEP, 7)),
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
+    metricsToken: metricsTokenOf(env.METRICS_TOKEN),
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { openPostgres } from './postgres';
 import * as schema from './schema';
 import { type DatabaseTimeouts, DEFAULT_TIMEOUTS, settingsOf } from './timeouts';
 import type { Database, DataSnapshot, Db } from './types';
+import { databaseWaits } from './waits';
 
 export type { Database, DataFile, DataSnapshot, Db, Tx } from './types';
 
@@ -47,6 +48,16 @@ async function openPglite(dir: string, timeouts: DatabaseTimeouts, template?: Bl
     const { rows } = await client.query<{ fsync: string }>('show fsync');
     if (rows[0]?.fsync !== 'on') throw new Error('PGlite started with fsync off');
   }
+  // PGlite runs one query or transaction at a time: every other one waits for its turn here.
+  const waits = databaseWaits();
+  const exclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(run: () => Promise<T>) => {
+    const startedAt = performance.now();
+    return exclusive(() => {
+      waits.waited(startedAt);
+      return run();
+    });
+  };
   const db = guardTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
@@ -55,6 +66,7 @@ async function openPglite(dir: string, timeouts: DatabaseTimeouts, template?: Bl
     // One process owns a PGlite folder, so events never need to cross instances.
     notify: async () => {},
     listen: async () => async () => {},
+    onWait: waits.onWait,
     // The checkpoint writes committed pages to the data files (a restore then has little WAL to replay). The
     // files are read holding PGlite's transaction lock, which every query and transaction takes: no
     // transaction is open and nothing writes, so they are what a clean stop would leave. Read synchronously:

@@ -6,6 +6,7 @@ import { isDatabaseUnreachable } from '../lib/logSafe';
 import * as schema from './schema';
 import { type DatabaseTimeouts, settingsOf } from './timeouts';
 import type { Database, Db } from './types';
+import { databaseWaits } from './waits';
 
 /** Reconnection back-off of a LISTEN connection: 0.5 s, doubling, at most 30 s. */
 const backoff = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
@@ -111,6 +112,19 @@ export async function openPostgres(
   // the pool, checked-out ones (a transaction in flight) on themselves; their queries fail on their own.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  // Every query and transaction takes a connection through `connect` (the pool's own `query` too): the
+  // time until it has one is the wait for the database (all connections busy, or a new one being made).
+  const waits = databaseWaits();
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) => {
+    const startedAt = performance.now();
+    if (callback)
+      return connect((error, client, done) => {
+        waits.waited(startedAt);
+        callback(error, client, done);
+      });
+    return connect().finally(() => waits.waited(startedAt));
+  }) as pg.Pool['connect'];
   const db = guardTransactions(drizzle(pool, { schema }) as unknown as Db);
   // The migrations run in one transaction: tried again whole, they apply once.
   await whileStarting('migrations', () => migrate(drizzle(pool, { schema }), { migrationsFolder }));
@@ -126,6 +140,7 @@ export async function openPostgres(
       stops.push(stop);
       return stop;
     },
+    onWait: waits.onWait,
     close: async () => {
       await Promise.all(stops.map((stop) => stop()));
       await pool.end();

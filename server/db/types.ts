@@ -1,6 +1,7 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
+import type { DatabaseWaits } from './waits';
 
 type Schema = typeof schema;
 /** One type for both drivers: services are written against it. */
@@ -15,6 +16,8 @@ export interface Database {
   /** Listens to a channel; returns the function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Hears how long each query or transaction waited for the database before it began (server/db/waits.ts). */
+  onWait: DatabaseWaits['onWait'];
   /**
    * PGlite only: every file of the data folder, read between transactions after a checkpoint, so together
    * they hold exactly the commits made before (docs/decisions/007-backups.md).

@@ -32,7 +32,16 @@ export const swaggerOptions: SwaggerOptions = {
       { name: 'dashboard', description: "The admin dashboard's figures" },
       { name: 'metrics', description: 'Health and performance' },
     ],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        metricsToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "The server's METRICS_TOKEN: a Prometheus scraper's, for the text of GET /api/metrics",
+        },
+      },
+    },
   },
   // A named schema (server/lib/components.ts) is a component under its own name.
   refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },

@@ -26,6 +26,9 @@ export class PageAnswers {
   private readonly answers = new Map<string, Promise<PageAnswer>>();
   private generation = 0;
 
+  /** `onHit`: told of each page answered without making it (kept, or being made for another request). */
+  constructor(private readonly onHit: () => void = () => {}) {}
+
   clear(): void {
     this.generation += 1;
     this.answers.clear();
@@ -37,7 +40,10 @@ export class PageAnswers {
 
   get(key: string, make: () => Promise<MadePage>): Promise<PageAnswer> {
     const kept = this.answers.get(key);
-    if (kept) return kept;
+    if (kept) {
+      this.onHit();
+      return kept;
+    }
     const generation = this.generation;
     const forget = () => {
       if (this.answers.get(key) === answer) this.answers.delete(key);

@@ -62,7 +62,7 @@ export default fp(
     // until the catalogue changes (any public event): `/?bust=<unique>` is the kept `/`, its compressed bytes
     // sent as they are (no render, no assembly, no compression). At most MAX_RENDERS renders run at once on
     // the main thread; a page asked for beyond that is sent unrendered (the browser renders it) and not kept.
-    const answers = new PageAnswers();
+    const answers = new PageAnswers(() => app.monitoring.pageCacheHits.inc());
     let rendering = 0;
     app.services.events.subscribe((event) => {
       if (event.audience === 'public') answers.clear();
@@ -71,7 +71,9 @@ export default fp(
       if (!renderer || rendering >= MAX_RENDERS) return null;
       rendering += 1;
       try {
-        return await renderer.render(key, origin, apiFetch);
+        const page = await renderer.render(key, origin, apiFetch);
+        app.monitoring.pagesRendered.inc();
+        return page;
       } catch (error) {
         // The page still works: the browser renders it.
         request.log.warn({ error: String(error), url: key }, 'server render failed');
@@ -188,5 +190,5 @@ export default fp(
       });
     });
   },
-  { name: 'spa', dependencies: ['errors'] },
+  { name: 'spa', dependencies: ['errors', 'monitoring'] },
 );

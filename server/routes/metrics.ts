@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { failure, Ok, ok } from '../lib/envelope';
-import { Health, Metrics } from '../schemas/metrics';
+import { Health, Metrics, PrometheusText } from '../schemas/metrics';
 
 export const DATABASE_UNAVAILABLE = 'Database unavailable';
 /** How long the database may take to answer `select 1` before it counts as down. */
@@ -24,21 +24,41 @@ export async function databaseAnswers(database: Database): Promise<boolean> {
   }
 }
 
-/** `/metrics` (ACTIVE admins: the performance screen) and `/health` (anyone: load balancers). */
+/**
+ * `/metrics` (ACTIVE admins: the performance screen, JSON; a scraper with METRICS_TOKEN: Prometheus text) and
+ * `/health` (anyone: load balancers).
+ */
 const metricsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/metrics',
     {
-      onRequest: app.requireAdmin,
+      onRequest: async (request) => {
+        if (!app.monitoring.isScraper(request)) await app.requireAdmin(request);
+      },
       schema: {
         operationId: 'getMetrics',
-        summary: 'Process, memory and WebSocket figures',
+        summary: 'Process, memory and WebSocket figures; Prometheus text to METRICS_TOKEN',
+        description:
+          "An ACTIVE admin's token: the JSON envelope the Performance screen reads. The server's METRICS_TOKEN " +
+          '(when it is set) as the bearer token: the Prometheus text exposition, whatever `Accept` says. ' +
+          'Any other token: 401.',
         tags: ['metrics'],
-        security: [{ bearer: [] }],
-        response: { 200: Ok(Metrics) },
+        security: [{ bearer: [] }, { metricsToken: [] }],
+        response: {
+          200: {
+            content: {
+              'application/json': { schema: Ok(Metrics) },
+              'text/plain': { schema: PrometheusText },
+            },
+          },
+        },
       },
     },
-    async () => {
+    async (request, reply) => {
+      if (app.monitoring.isScraper(request)) {
+        const { contentType, text } = await app.monitoring.exposition();
+        return reply.type(contentType).header('cache-control', 'no-store').send(text);
+      }
       const { heapUsed, heapTotal, rss } = process.memoryUsage();
       // A warning when the heap nears the most V8 will grow it to: heapTotal is only what it holds now,
       // and is routinely 90% used by a healthy process.
@@ -54,6 +74,7 @@ const metricsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         nodeVersion: process.version,
         platform: process.platform,
         websocket: app.services.realtime.counts(),
+        monitoring: await app.monitoring.summary(),
       });
     },
   );

@@ -26,6 +26,8 @@ const embedded = [
   'ImageVariant',
   'Memory',
   'SocketCounts',
+  'Monitoring',
+  'RouteTimes',
   'Metrics',
   'CategoryCount',
   'DashboardFrames',

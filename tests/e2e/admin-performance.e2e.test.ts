@@ -3,7 +3,8 @@
  * memory, connections (the admin's own socket counts), runtime, the debug card, Refresh and its success toast
  * (none for the load on open),
  * a quiet sample drawn as a line without a toast, and the error card when the metrics call fails (answers
- * intercepted: no status -> 'Invalid response format', a 500 -> 'Failed to fetch metrics'), then Try Again.
+ * intercepted: no status -> 'Invalid response format', a 500 -> 'Failed to fetch metrics'), then Try Again;
+ * beyond the spec, the monitoring cards (event-loop lag, database waits, storefront pages, busiest routes).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,58 @@ describe.skipIf(skip)('Performance in Chromium', () => {
     await page.getByTestId('system-status').waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'metrics' }).count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it('the monitoring cards (beyond the spec): event-loop lag, database waits, storefront pages and the busiest routes, at 1280 and 375 px', async () => {
+    // A storefront page twice: rendered (now or by an earlier file), then answered from the page cache.
+    for (const path of ['/', '/?from=performance-test'])
+      expect((await fetch(`${baseUrl()}${path}`)).status).toBe(200);
+    const { page, errors } = await adminPage(WIDE);
+    await page.goto(`${baseUrl()}/admin/performance`);
+    await heading(page).waitFor({ timeout: 20_000 });
+    await page.getByTestId('monitoring-cards').waitFor();
+    const figure = async (id: string) => Number((await testText(page, id)).replaceAll(',', ''));
+    for (const id of ['event-loop-p99', 'event-loop-max', 'database-wait-p95'])
+      expect(await testText(page, id), id).toMatch(/^\d+(\.\d)? ms$/);
+    expect(await figure('database-waits')).toBeGreaterThan(0);
+    expect(await figure('pages-rendered')).toBeGreaterThanOrEqual(1);
+    expect(await figure('page-cache-hits')).toBeGreaterThanOrEqual(1);
+    expect(await figure('requests-total')).toBeGreaterThan(0);
+    expect(await figure('server-errors')).toBeGreaterThanOrEqual(0);
+    const routes = page.getByTestId('busiest-routes').getByRole('listitem');
+    expect(await routes.count()).toBeGreaterThanOrEqual(1);
+    expect(await routes.count()).toBeLessThanOrEqual(5);
+    // Each route by its pattern (or `unmatched`: a 404), with its answers and their p50 and p95.
+    for (const text of await routes.allTextContents())
+      expect(text).toMatch(/^[A-Z]+ (\/\S*|unmatched)[\d,]+ · p50 \d+(\.\d)? ms · p95 \d+(\.\d)? ms$/);
+    expect(await page.getByTestId('busiest-routes').textContent()).not.toContain('?');
+    await toastsGone(page);
+    await expectAccessible(page, 'performance monitoring 1280');
+    await page.getByTestId('monitoring-cards').scrollIntoViewIfNeeded();
+    await shot(page, 'admin-performance-monitoring-1280');
+
+    // The simpler view says the same figures in words.
+    await page.goto(`${baseUrl()}/admin/performance-alt`);
+    const figures = page.getByTestId('metrics-figures');
+    await figures.waitFor({ timeout: 20_000 });
+    const text = (await figures.textContent()) ?? '';
+    expect(text).toMatch(/Event-loop lag\d+(\.\d)? ms p99, \d+(\.\d)? ms longest/);
+    expect(text).toMatch(/Database waits\d+(\.\d)? ms p95 of \d+ waits/);
+    expect(text).toMatch(/Storefront pages\d+ rendered, \d+ from the page cache/);
+    expect(text).toMatch(/Requests\d+ answered, \d+ server errors/);
+
+    const phone = await adminPage(PHONE);
+    await phone.page.goto(`${baseUrl()}/admin/performance`);
+    await heading(phone.page).waitFor({ timeout: 20_000 });
+    const cards = phone.page.getByTestId('monitoring-cards');
+    await cards.waitFor();
+    await toastsGone(phone.page);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect((await cards.boundingBox())?.width).toBeLessThanOrEqual(375);
+    await expectAccessible(phone.page, 'performance monitoring 375');
+    await phone.page.getByTestId('requests-card').scrollIntoViewIfNeeded();
+    await shot(phone.page, 'admin-performance-monitoring-375');
+    expect([...errors, ...phone.errors]).toEqual([]);
   });
 
   it('the simpler view at 1280 and both at 375 px', async () => {

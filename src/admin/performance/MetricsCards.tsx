@@ -1,9 +1,12 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import {
+  cachedPercent,
   heapPercent,
+  type MetricsMonitoring,
   type MetricsReading,
   type MetricsSample,
   megabytes,
+  milliseconds,
   statusPalette,
   uptimeInWords,
 } from '../../../machines/metricsRules';
@@ -120,6 +123,80 @@ export function RuntimeCard({ m }: { m: MetricsReading }) {
       <Hint>
         Node.js on <span data-testid="platform">{m.platform}</span>
       </Hint>
+    </Section>
+  );
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Event-loop lag: how long the server's one thread kept work waiting, p99 and longest, the last minute. */
+export function EventLoopCard({ m }: { m: MetricsMonitoring }) {
+  return (
+    <Section title="Event Loop" testId="event-loop-card">
+      <Figure testId="event-loop-p99">{milliseconds(m.eventLoopLagP99Ms)}</Figure>
+      <Hint>
+        lag (p99) over the last minute; longest{' '}
+        <span data-testid="event-loop-max">{milliseconds(m.eventLoopLagMaxMs)}</span>
+      </Hint>
+    </Section>
+  );
+}
+
+/** Database waits: how long queries waited for a connection (or their turn), p95, since the start. */
+export function DatabaseCard({ m }: { m: MetricsMonitoring }) {
+  return (
+    <Section title="Database Waits" testId="database-card">
+      <Figure testId="database-wait-p95">{milliseconds(m.databaseWaitP95Ms)}</Figure>
+      <Hint>
+        p95 of <span data-testid="database-waits">{count(m.databaseWaits)}</span> waits for the database
+      </Hint>
+    </Section>
+  );
+}
+
+/** Storefront pages rendered on the server, and how many the page cache answered instead. */
+export function PagesCard({ m }: { m: MetricsMonitoring }) {
+  return (
+    <Section title="Storefront Pages" testId="pages-card">
+      <Figure testId="pages-rendered">{count(m.renderedPages)}</Figure>
+      <Hint>
+        rendered; <span data-testid="page-cache-hits">{count(m.pageCacheHits)}</span> from the page cache (
+        {cachedPercent(m)}%)
+      </Hint>
+    </Section>
+  );
+}
+
+/** Requests since the start, the 5xx among them, and the busiest routes with their answer times. */
+export function RequestsCard({ m }: { m: MetricsMonitoring }) {
+  return (
+    <Section title="Requests" testId="requests-card">
+      <Figure testId="requests-total">{count(m.requests)}</Figure>
+      <Hint>
+        answered since the start; <span data-testid="server-errors">{count(m.serverErrors)}</span> server
+        errors (5xx)
+      </Hint>
+      <Box as="ul" listStyleType="none" mt="3" data-testid="busiest-routes" aria-label="Busiest routes">
+        {m.routes.map((r) => (
+          <Flex
+            as="li"
+            key={`${r.method} ${r.route}`}
+            justify="space-between"
+            gap="2"
+            wrap="wrap"
+            py="1.5"
+            borderTopWidth="1px"
+            fontSize="sm"
+          >
+            <Text fontFamily="mono" wordBreak="break-all" minW="0">
+              {r.method} {r.route}
+            </Text>
+            <Text color="fg.muted" ms="auto" whiteSpace="nowrap">
+              {count(r.requests)} · p50 {milliseconds(r.p50Ms)} · p95 {milliseconds(r.p95Ms)}
+            </Text>
+          </Flex>
+        ))}
+      </Box>
     </Section>
   );
 }

@@ -4,9 +4,30 @@
  * debug card.
  */
 import { Badge, Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
-import { heapPercent, megabytes, statusPalette, uptimeInWords } from '../../../machines/metricsRules';
+import {
+  heapPercent,
+  type MetricsMonitoring,
+  megabytes,
+  milliseconds,
+  statusPalette,
+  uptimeInWords,
+} from '../../../machines/metricsRules';
 import { AdminPage } from '../ui/AdminPage';
 import { PERFORMANCE_SUBTITLE, usePerformance } from './usePerformance';
+
+/** Beyond the spec: the server's monitoring figures, as text (none from a server without them). */
+const monitoringRows = (n: MetricsMonitoring | null | undefined): [string, string][] =>
+  n
+    ? [
+        [
+          'Event-loop lag',
+          `${milliseconds(n.eventLoopLagP99Ms)} p99, ${milliseconds(n.eventLoopLagMaxMs)} longest`,
+        ],
+        ['Database waits', `${milliseconds(n.databaseWaitP95Ms)} p95 of ${n.databaseWaits} waits`],
+        ['Storefront pages', `${n.renderedPages} rendered, ${n.pageCacheHits} from the page cache`],
+        ['Requests', `${n.requests} answered, ${n.serverErrors} server errors`],
+      ]
+    : [];
 
 export default function PerformanceAltPage() {
   const { metrics: m, refresh, status, debug } = usePerformance();
@@ -28,6 +49,7 @@ export default function PerformanceAltPage() {
           `${m.websocket.totalConnections} total, ${m.websocket.adminConnections} admin`,
         ],
         ['Runtime', `Node.js ${m.nodeVersion} on ${m.platform}`],
+        ...monitoringRows(m.monitoring),
       ]
     : [];
   return (

@@ -283,6 +283,23 @@ export const MetricsQuery = graphql(`
         totalConnections
         adminConnections
       }
+      monitoring {
+        requests
+        serverErrors
+        routes {
+          method
+          route
+          requests
+          p50Ms
+          p95Ms
+        }
+        eventLoopLagP99Ms
+        eventLoopLagMaxMs
+        databaseWaits
+        databaseWaitP95Ms
+        renderedPages
+        pageCacheHits
+      }
     }
   }
 `);
