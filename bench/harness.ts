@@ -18,7 +18,7 @@ export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const JWT_SECRET = 'bench-secret-of-enough-length-0123456789abcdef';
 export const BUDGET = {
-  ratio: 0.7,
+  ratio: 0.95,
   p99: 50,
   p95: 50,
   firstLoadKB: 170,

@@ -45,6 +45,10 @@ export interface Config {
   connectionTimeoutMs: number;
   /** The shop's address as visitors reach it (no trailing slash): every absolute address in a page starts with it. */
   publicUrl: string;
+  /** Server renders of storefront pages (server/lib/renderPool.ts): threads, pages waiting, their priority. */
+  renders: { size: number; queue: number; nice: number };
+  /** Storefront pages made (not kept ones), a second, in all and per address (server/lib/pageBudget.ts). */
+  pageBudget: { perSecond: number; burst: number; perAddressPerSecond: number; perAddressBurst: number };
   /** Addresses per sitemap file (sitemaps.org: 50,000); tests set fewer to see the index. Not from the environment. */
   sitemapMaxUrls?: number;
   /** The database's statement, lock and idle-in-transaction timeouts (server/db/timeouts.ts). */
@@ -177,6 +181,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
     backupKeep: Math.max(1, int(env.BACKUP_KEEP, 7)),
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
+    renders: {
+      size: Math.max(1, int(env.RENDER_THREADS, 1)),
+      queue: Math.max(0, int(env.RENDER_QUEUE, 4)),
+      nice: 10,
+    },
+    pageBudget: {
+      perSecond: Math.max(1, int(env.PAGE_MAKES_PER_SECOND, 40)),
+      burst: Math.max(1, int(env.PAGE_MAKES_PER_SECOND, 40) * 2),
+      perAddressPerSecond: Math.max(1, int(env.PAGE_MAKES_PER_ADDRESS_PER_SECOND, 10)),
+      perAddressBurst: Math.max(1, int(env.PAGE_MAKES_PER_ADDRESS_PER_SECOND, 10) * 6),
+    },
     metricsToken: metricsTokenOf(env.METRICS_TOKEN),
     ...overrides,
   };

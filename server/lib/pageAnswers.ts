@@ -38,6 +38,11 @@ export class PageAnswers {
     return this.answers.size;
   }
 
+  /** Whether the page kept by `key` is there (or being made for another request). */
+  has(key: string): boolean {
+    return this.answers.has(key);
+  }
+
   get(key: string, make: () => Promise<MadePage>): Promise<PageAnswer> {
     const kept = this.answers.get(key);
     if (kept) {

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { COLLECTION_PATH, collectionUrl, readCollection } from '../../src/storefront/collection/filters';
 
@@ -14,21 +11,6 @@ export function pageKey(url: string): string {
   if (parsed.pathname !== COLLECTION_PATH) return parsed.pathname;
   const { filters, page } = readCollection(parsed.searchParams);
   return collectionUrl(filters, page);
-}
-
-/** The storefront's server renderer (src/entry-server.tsx, built into `<appDir>/.ssr/`). */
-export interface Renderer {
-  render(
-    url: string,
-    origin: string,
-    fetch: typeof globalThis.fetch,
-  ): Promise<{ html: string; data: string }>;
-  globalCss: string;
-}
-
-export async function loadRenderer(appDir: string): Promise<Renderer | null> {
-  const file = join(appDir, '.ssr', 'entry-server.js');
-  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : null;
 }
 
 /** `fetch` for the renderer: the API's answers from this server itself, in process (no socket). */

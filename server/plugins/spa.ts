@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { type EncodedBody, sendEncoded } from '../lib/cachedAnswer';
 import { modulePreloader } from '../lib/modulePreloads';
 import { type MadePage, PageAnswers } from '../lib/pageAnswers';
+import { PageBudget } from '../lib/pageBudget';
 import {
   absolute,
   breadcrumbLd,
@@ -19,7 +20,8 @@ import {
   summaryOf,
   withHead,
 } from '../lib/pageHead';
-import { inProcessFetch, loadRenderer, pageKey, pageSources } from '../lib/pageRenderer';
+import { inProcessFetch, pageKey, pageSources } from '../lib/pageRenderer';
+import { RenderPool } from '../lib/renderPool';
 
 const HOME_TITLE = `${SHOP_NAME} — Imported Picture Frames in Kenya`;
 const HOME_DESCRIPTION =
@@ -27,8 +29,8 @@ const HOME_DESCRIPTION =
 const COLLECTION_DESCRIPTION =
   'Every imported picture frame in the shop: search, filter by category, sort by price, newest or rating, and order by chat. Delivered across Kenya.';
 
-/** Server renders running at once, at most: each holds the main thread while it runs. */
-const MAX_RENDERS = 2;
+/** What the not-found page of every unknown path is kept by. */
+const UNKNOWN_PATH_KEY = '/ (unknown path)';
 
 const withTitle = (html: string, title: string) =>
   html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
@@ -37,6 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A path no page has: 404 with the storefront's not-found page (the back-office's paths are its own: 200). */
     sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => unknown;
+    /** The storefront's server renders (null: the build has no renderer, the browser renders every page). */
+    renderPool: RenderPool | null;
   }
 }
 
@@ -53,38 +57,49 @@ export default fp(
     // anyone can forge (and a CDN in front would cache the forged page for every visitor).
     const origin = opts.config.publicUrl;
     const html = readFileSync(join(opts.appDir, 'index.html'), 'utf8');
-    const renderer = await loadRenderer(opts.appDir);
-    const apiFetch = inProcessFetch(app);
+    const renderer = await RenderPool.start(opts.appDir, {
+      ...opts.config.renders,
+      fetch: inProcessFetch(app),
+    });
+    if (renderer) app.addHook('onClose', () => renderer.close());
+    app.decorate('renderPool', renderer);
     const preloads = modulePreloader(opts.appDir);
     const sendPage = (reply: FastifyReply, page: EncodedBody, status = 200): FastifyReply =>
       sendEncoded(reply.code(status).header('cache-control', 'no-cache'), page, 'text/html; charset=utf-8');
     // Whole storefront answers by what changes the page (pageKey: its path and the parameters it reads),
     // until the catalogue changes (any public event): `/?bust=<unique>` is the kept `/`, its compressed bytes
-    // sent as they are (no render, no assembly, no compression). At most MAX_RENDERS renders run at once on
-    // the main thread; a page asked for beyond that is sent unrendered (the browser renders it) and not kept.
+    // sent as they are (no render, no assembly, no compression). Renders run off the main thread, a bounded
+    // number at once (server/lib/renderPool.ts); a page asked for past that is sent unrendered (the browser
+    // renders it) and not kept.
     const answers = new PageAnswers(() => app.monitoring.pageCacheHits.inc());
-    let rendering = 0;
     app.services.events.subscribe((event) => {
       if (event.audience === 'public') answers.clear();
     });
     async function renderPage(request: FastifyRequest, key: string) {
-      if (!renderer || rendering >= MAX_RENDERS) return null;
-      rendering += 1;
+      if (!renderer) return null;
       try {
-        const page = await renderer.render(key, origin, apiFetch);
-        app.monitoring.pagesRendered.inc();
+        const page = await renderer.render(key, origin);
+        if (page) app.monitoring.pagesRendered.inc();
         return page;
       } catch (error) {
         // The page still works: the browser renders it.
         request.log.warn({ error: String(error), url: key }, 'server render failed');
         return null;
-      } finally {
-        rendering -= 1;
       }
     }
     /** `template` with the `<link rel="modulepreload">` tags of `sources` (and whatever else) before `</head>`. */
     const inHead = (template: string, sources: string[], extra = '') =>
       template.replace(/\s*<\/head>/, () => `${preloads(sources)}${extra}\n  </head>`);
+    // Pages made (not kept ones) are counted per address and in all: past the budget the shell is sent with
+    // 503 and Retry-After (the browser renders the page itself; a crawler comes back).
+    const budget = new PageBudget(opts.config.pageBudget);
+    const busyPage = { body: Buffer.from(inHead(html, [])) };
+    const sendBusy = (reply: FastifyReply) =>
+      sendEncoded(
+        reply.code(503).header('retry-after', '1').header('cache-control', 'no-store'),
+        busyPage,
+        'text/html; charset=utf-8',
+      );
     /** `template` (index.html, perhaps with a frame's head) with the storefront at the request's address rendered into it. */
     async function rendered(request: FastifyRequest, template: string, status = 200): Promise<MadePage> {
       const key = pageKey(request.url);
@@ -98,9 +113,18 @@ export default fp(
       ).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
       return { status, html, complete: true };
     }
-    /** The page at the request's address: its kept answer, or the one `make` makes (then kept when complete). */
-    async function answer(request: FastifyRequest, reply: FastifyReply, make: () => Promise<MadePage>) {
-      const page = await answers.get(pageKey(request.url), make);
+    /**
+     * The page at the request's address: its kept answer, or the one `make` makes (then kept when complete);
+     * `key`: what it is kept by, when not its own page key.
+     */
+    async function answer(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      make: () => Promise<MadePage>,
+      key = pageKey(request.url),
+    ) {
+      if (!answers.has(key) && !budget.take(request.ip)) return sendBusy(reply);
+      const page = await answers.get(key, make);
       return sendPage(reply, page, page.status);
     }
     // The back-office's page: its app's chunks preloaded, nothing rendered, titled as the back-office until
@@ -110,21 +134,22 @@ export default fp(
     };
     const notFoundPage = (request: FastifyRequest, title: string) =>
       rendered(request, withTitle(html, `${title} — ${SHOP_NAME}`), 404);
-    const notFound = (request: FastifyRequest, reply: FastifyReply, title: string) =>
-      answer(request, reply, () => notFoundPage(request, title));
+    const notFound = (request: FastifyRequest, reply: FastifyReply, title: string, key?: string) =>
+      answer(request, reply, () => notFoundPage(request, title), key);
 
     app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === '/admin' || path.startsWith('/admin/')) return sendPage(reply, adminPage);
-      return notFound(
-        request,
-        reply,
-        path === '/frame' || path === '/frame/' ? 'Frame not found' : 'Page not found',
-      );
+      if (path === '/frame' || path === '/frame/') return notFound(request, reply, 'Frame not found');
+      // Every unknown path shows the same page (nothing of its path): one render kept for them all, so a flood
+      // of made-up addresses costs no render.
+      return notFound(request, reply, 'Page not found', UNKNOWN_PATH_KEY);
     });
     await app.register(fastifyStatic, {
       root: opts.appDir,
-      wildcard: true,
+      // A route per built file (globbed once): a path no file has goes straight to the not-found page, with
+      // no look at the disk (a flood of made-up paths made a stat each).
+      wildcard: false,
       index: false,
       decorateReply: false,
       // The build writes .br and .gz beside each file (scripts/precompress.ts): served as they are.

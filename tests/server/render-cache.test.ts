@@ -5,34 +5,18 @@
  * dropped and cannot force a render. The whole answer is kept by that key, compressed: a busted address
  * costs no render, no assembly and no compression (the flood of docs/bench.md), until the catalogue changes.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as compression from '../../server/lib/compression';
 import { pageKey } from '../../server/lib/pageRenderer';
+import { builtApp } from './builtApp';
 import { setupTestServer } from './helper';
 
 /** A built app whose renderer (standing in for src/entry-server.tsx) shows the address it was given. */
-function appDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-render-cache-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+const appDir = () =>
+  builtApp(
+    "return { html: '<main>' + url + '</main>' + '<p>A frame on the page.</p>'.repeat(100), data: '' };",
   );
-  mkdirSync(join(dir, '.ssr'));
-  writeFileSync(
-    join(dir, '.ssr', 'entry-server.js'),
-    `export const globalCss = '';
-export async function render(url) {
-  globalThis.__cacheRenders = (globalThis.__cacheRenders ?? 0) + 1;
-  return { html: '<main>' + url + '</main>' + '<p>A frame on the page.</p>'.repeat(100), data: '' };
-}`,
-  );
-  return dir;
-}
 
-const renders = () => (globalThis as { __cacheRenders?: number }).__cacheRenders ?? 0;
 const main = (html: string) => /<main>(.*?)<\/main>/.exec(html)?.[1];
 
 describe('pageKey', () => {
@@ -50,6 +34,7 @@ describe('pageKey', () => {
 
 describe('the server render cache', () => {
   const t = setupTestServer({ appDir: appDir() });
+  const renders = () => t().app.renderPool?.rendered ?? Number.NaN;
 
   it('renders the collection at the filters its address asks for (before: every filter got the unfiltered render)', async () => {
     const oak = await t().app.inject({ url: '/frames?category=Oak&page=2' });
@@ -74,6 +59,7 @@ describe('the server render cache', () => {
 
 describe('the kept page answers', () => {
   const t = setupTestServer({ appDir: appDir() });
+  const renders = () => t().app.renderPool?.rendered ?? Number.NaN;
   const br = { 'accept-encoding': 'br' };
 
   afterEach(() => {
