@@ -14,8 +14,27 @@ interface RequestDeadline {
 
 const current = new AsyncLocalStorage<RequestDeadline>();
 
-/** Runs the rest of a request (its hooks and handler) with its deadline known to the database layer. */
-export const withDeadline = (deadline: RequestDeadline, next: () => void) => current.run(deadline, next);
+/** Requests running with a deadline now. */
+let carried = 0;
+
+/**
+ * Runs the rest of a request (its hooks and handler) with its deadline known to the database layer, until
+ * `ended` is called (once its answer is sent or its connection gone). The deadline is carried by an
+ * AsyncLocalStorage, whose async hooks tax every promise and async resource of the whole process while any
+ * storage is enabled: it is enabled only while some request carries a deadline, and disabled when the last
+ * one ends (a read, which commits nothing, carries none: the catalogue's reads then pay nothing).
+ */
+export function withDeadline(deadline: RequestDeadline, next: () => void): () => void {
+  carried += 1;
+  current.run(deadline, next);
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    carried -= 1;
+    if (carried === 0) current.disable();
+  };
+}
 
 /**
  * Throws (503, nothing saved) when the request this code serves is past its deadline or its client is gone:

@@ -6,8 +6,9 @@ import { withDeadline } from '../lib/deadline';
 
 /**
  * Deadlines that never lie (docs/security.md, "Availability and durability"):
- * - a request's handler has until `requestTimeoutMs` after it arrived; a transaction that would commit later
- *   (or after its client went away) rolls back instead (server/lib/deadline.ts), so it answers or changes nothing;
+ * - a request that can change something (any method but GET, HEAD and OPTIONS) has until `requestTimeoutMs`
+ *   after it arrived; a transaction that would commit later (or after its client went away) rolls back instead
+ *   (server/lib/deadline.ts), so it answers or changes nothing;
  * - the connection timeout (`connectionTimeoutMs`) closes silent connections (an idle keep-alive, a stalled
  *   body), never one whose request has fully arrived and is being worked on: that request gets its answer;
  * - a close (SIGTERM, a test's `app.close()`) ends as soon as the requests in flight are answered: their answers
@@ -18,10 +19,14 @@ import { withDeadline } from '../lib/deadline';
 export default fp(
   async (app: FastifyInstance, opts: { requestTimeoutMs: number }) => {
     const working = new WeakMap<Socket, IncomingMessage>();
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       working.set(request.raw.socket, request.raw);
+      // A read commits nothing: it needs no deadline (and its requests then pay no AsyncLocalStorage).
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+        return done();
       const budget = opts.requestTimeoutMs > 0 ? opts.requestTimeoutMs : Number.POSITIVE_INFINITY;
-      withDeadline({ at: Date.now() + budget, raw: request.raw }, done);
+      const ended = withDeadline({ at: Date.now() + budget, raw: request.raw }, done);
+      reply.raw.once('close', ended);
     });
     let closing = false;
     app.addHook('preClose', (done) => {
