@@ -35,9 +35,22 @@ const offered = Symbol('keptAnswers.offered');
 const bytes = Symbol('keptAnswers.bytes');
 type Offering = FastifyReply & { [offered]?: CachedAnswer; [bytes]?: Buffer };
 
+/** Accept-Encoding headers seen, with the encoding each chooses (browsers send a handful of forms). */
+const encodings = new Map<string, string>();
+const encodingOf = (header: string | undefined): string => {
+  if (header === undefined) return '';
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(header) ?? '';
+    if (encodings.size >= 64) encodings.clear();
+    encodings.set(header, encoding);
+  }
+  return encoding;
+};
+
 /** What an answer's bytes and headers depend on beyond the address: its encoding and the protocol (HSTS). */
 const variantOf = (request: FastifyRequest) =>
-  `${preferredEncoding(request.headers['accept-encoding']) ?? ''} ${request.protocol}`;
+  `${encodingOf(request.headers['accept-encoding'])} ${request.protocol}`;
 
 /**
  * The public catalogue at the door. A catalogue answer is made once and kept (CatalogService); sending it
