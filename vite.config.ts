@@ -4,6 +4,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { adminRecipes } from './scripts/adminRecipes.ts';
 import { chunkMap } from './scripts/chunkMap.ts';
+import { deferredScripts } from './scripts/deferredScripts.ts';
 import { noPreloadHelper } from './scripts/noPreloadHelper.ts';
 import { precompress } from './scripts/precompress.ts';
 import { ssrBuild } from './scripts/ssrBuild.ts';
@@ -19,6 +20,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     noPreloadHelper(),
+    deferredScripts(),
     stripMachineDocs(),
     precompress(),
     adminRecipes(),
@@ -82,7 +84,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /node_modules[\\/]xstate[\\/]dist[\\/]xstate-actors/,
                   includeDependenciesRecursively: false,
                 },
-                { name: 'shop', tags: ['$initial'] },
+                // The boot module (src/boot.ts, an entry of its own: scripts/deferredScripts.ts) stays alone.
+                { name: 'shop', tags: ['$initial'], test: /^(?![\s\S]*[\\/]src[\\/]boot\.ts$)/ },
                 // What every storefront page loads beside its own chunk, in one file: the frame card with
                 // everything it shows (its gallery machine, price, rating, chips), which every page imports, and
                 // the announcement bar and the overlays' dialogs, which every page loads once its first screen

@@ -38,15 +38,18 @@ async function main() {
   console.log(
     `Frame shop bench: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite'} in ${dataDir}, Node ${process.version}`,
   );
-  const token = await seedSmall();
-  await throughputBench(token);
-  await mixedLoad(token);
-  await csvBench(token);
-  await catalogueBench(token);
-  await bulkBench(token);
-  await sprayBench();
-  await burstBench(token);
-  await floodBench();
+  // BENCH_ONLY=storefront: the storefront part alone (its build, the pages' scripts, Lighthouse).
+  if (process.env.BENCH_ONLY !== 'storefront') {
+    const token = await seedSmall();
+    await throughputBench(token);
+    await mixedLoad(token);
+    await csvBench(token);
+    await catalogueBench(token);
+    await bulkBench(token);
+    await sprayBench();
+    await burstBench(token);
+    await floodBench();
+  }
   await storefrontBench();
   console.log(
     `\nSummary (${((Date.now() - started) / 1000).toFixed(0)} s):\n${outcome.results.map((l) => `  ${l}`).join('\n')}`,

@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { namedSchemas } from './lib/components';
 import { COMPRESS_THRESHOLD } from './lib/compression';
 import { MAX_PARAM_LENGTH } from './lib/envelope';
+import { appScriptHashes } from './lib/inlineScripts';
 import { registerJsonParser } from './lib/json';
 import { documentImpliedAnswers, swaggerOptions } from './lib/openapi';
 import { SnapshotStore } from './lib/rateLimitStore';
@@ -92,7 +93,8 @@ export async function buildApp({
   await app.register(deadlinesPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   // Before every route, so each answer is timed by its route (GET /api/metrics).
   await app.register(monitoringPlugin, { database, metricsToken: config.metricsToken });
-  await app.register(securityHeaders);
+  // The built page's inline boot module runs by its hash (server/lib/inlineScripts.ts).
+  await app.register(securityHeaders, { scriptHashes: appScriptHashes(config.appDir) });
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: false,

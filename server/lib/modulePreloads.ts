@@ -15,11 +15,12 @@ export const MANIFEST = '.vite/manifest.json';
 
 /**
  * The `<link rel="modulepreload">` tags for what a page imports at once besides the entry (its data layer,
- * its page chunk and the chunks those import), as the server-rendered page's head carries them: the browser
- * fetches them while it parses the HTML instead of after the entry ran, and Vite's loader finds them in the
- * page and adds no link of its own. `sources` are source modules (`src/api/dataLayer.ts`): the build's
- * chunk map says which chunk holds each (a module grouped into a shared chunk has no manifest entry of its
- * own). An app without the two files (the tests' tiny apps) gets none: the loader preloads as before.
+ * its page chunk and the chunks those import), as the server-rendered page's head carries them: inside a
+ * `<template data-deferred-scripts>`, inert until src/boot.ts copies it into the document with the entry
+ * (once the first screen is shown), so they are fetched together with the entry instead of after it ran,
+ * and never before the page's main picture. `sources` are source modules (`src/api/dataLayer.ts`): the
+ * build's chunk map says which chunk holds each (a module grouped into a shared chunk has no manifest entry
+ * of its own). An app without the two files (the tests' tiny apps) gets none: the loader preloads as before.
  */
 export function modulePreloader(appDir: string): (sources: string[]) => string {
   const [manifestFile, chunkMapFile] = [join(appDir, MANIFEST), join(appDir, CHUNK_MAP)];
@@ -41,7 +42,8 @@ export function modulePreloader(appDir: string): (sources: string[]) => string {
         for (const key of chunk.imports ?? []) visit(manifest[key]);
       };
       for (const source of sources) visit(byFile.get(chunkOf.get(source) ?? ''));
-      tags = [...files].map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}" />`).join('');
+      const links = [...files].map((f) => `\n      <link rel="modulepreload" crossorigin href="/${f}" />`);
+      tags = links.length ? `\n    <template data-deferred-scripts>${links.join('')}\n    </template>` : '';
       cache.set(key, tags);
     }
     return tags;

@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-/** helmet's policy: a real Content-Security-Policy and the usual hardening headers. */
-const policy: Parameters<typeof helmet>[0] = {
+/**
+ * helmet's policy: a real Content-Security-Policy and the usual hardening headers. Scripts come from this
+ * origin, and inline ones only when their hash is in `scriptHashes` (the built page's boot module).
+ */
+const policy = (scriptHashes: readonly string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -23,10 +26,10 @@ const policy: Parameters<typeof helmet>[0] = {
   },
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /** Runs helmet once against a recording response: the policy has no per-request part (no nonces). */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -36,7 +39,7 @@ export function securityHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(policy)({} as IncomingMessage, res, () => {});
+  helmet(policy(scriptHashes))({} as IncomingMessage, res, () => {});
   return headers;
 }
 
@@ -45,8 +48,8 @@ export function securityHeaders(): Record<string, string> {
  * call per request (the public catalogue is answered thousands of times a second).
  */
 export default fp(
-  async (app: FastifyInstance) => {
-    const { 'strict-transport-security': hsts, ...headers } = securityHeaders();
+  async (app: FastifyInstance, opts: { scriptHashes?: readonly string[] }) => {
+    const { 'strict-transport-security': hsts, ...headers } = securityHeaders(opts.scriptHashes);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       // HSTS means something only over https (behind a proxy: X-Forwarded-Proto with TRUST_PROXY=1).

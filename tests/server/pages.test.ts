@@ -163,6 +163,12 @@ describe('module preloads from the build manifest', () => {
     ]);
     // Before the stylesheet and the rendered page, inside the head.
     expect(home.indexOf('modulepreload')).toBeLessThan(home.indexOf('</head>'));
+    // Inert until src/boot.ts copies them into the document (the first screen shown): every link is in a
+    // <template data-deferred-scripts>, none fetched while the page's main picture loads.
+    const deferred = [...home.matchAll(/<template data-deferred-scripts>([\s\S]*?)<\/template>/g)]
+      .map((m) => m[1])
+      .join('');
+    expect(preloaded(deferred)).toEqual(preloaded(home));
     const frame = (await t().app.inject({ url: `/frame/${created.json.data.id}` })).body;
     expect(preloaded(frame)).toEqual([
       '/assets/data-2.js',

@@ -1,10 +1,30 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../server/lib/inlineScripts';
 import { BODY_TOO_LARGE } from '../../server/plugins/errors';
 import { setupTestServer } from './helper';
 
 const t = setupTestServer();
 const proxied = setupTestServer({ trustProxy: true });
+
+/** A built app whose index.html runs one inline module (as src/boot.ts is built) beside data blocks. */
+const BOOT = 'document.body.dataset.booted = "yes";';
+function appWithInlineScript() {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-csp-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><title>Frame Shop</title><script type="module">${BOOT}</script>
+    <script type="application/ld+json">{"@type":"Store"}</script>
+    <template data-deferred-scripts><script type="module" crossorigin src="/assets/index-1.js"></script></template>
+    </head><body><div id="root"></div><script type="application/json" id="ssr-data">{}</script></body></html>`,
+  );
+  return dir;
+}
+const withBoot = setupTestServer({ appDir: appWithInlineScript() });
 
 describe('security headers', () => {
   it('every answer carries a real Content-Security-Policy and the hardening headers', async () => {
@@ -60,6 +80,24 @@ describe('security headers', () => {
     const res = await t().call('POST', '/api/labels', { token, body: { name: 'x'.repeat(1_100_000) } });
     expect(res.statusCode).toBe(413);
     expect(res.json).toEqual({ success: false, message: BODY_TOO_LARGE });
+  });
+
+  it("runs the built page's inline boot module by its hash, and no other inline script", async () => {
+    const hash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
+    for (const url of ['/', '/api/public/frames']) {
+      const csp = String((await withBoot().call('GET', url)).headers['content-security-policy']);
+      const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(csp)?.[1];
+      expect(scriptSrc, url).toBe(`'self' ${hash}`);
+    }
+    // Without a built page: scripts from this origin only.
+    const plain = String((await t().call('GET', '/api/public/frames')).headers['content-security-policy']);
+    expect(/(?:^|;)script-src ([^;]*)/.exec(plain)?.[1]).toBe("'self'");
+    // Data blocks and scripts with a src are never hashed; a script without a type is.
+    expect(
+      inlineScriptHashes(
+        '<script type="application/json">{}</script><script src="/a.js"></script><script>go()</script>',
+      ),
+    ).toEqual([`'sha256-${createHash('sha256').update('go()').digest('base64')}'`]);
   });
 
   it('never shows a stack or SQL in a 5xx', async () => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Frame } from '../../api/types';
 import { frameUrl } from '../../routes';
@@ -43,11 +44,13 @@ export const galleryKey = (frame: Pick<Frame, 'images' | 'imageUrl'>) =>
 /**
  * A frame in the grid (docs/product.md §2, "Frame card"). The whole card opens the frame (its View link
  * covers it); the gallery's controls and Buy sit above. Every card of a row is as tall as the row, its
- * buttons on one line with the others'.
+ * buttons on one line with the others'. Memoized: a grid that grows by a batch of cards renders the new
+ * cards only, not every card it already shows (a frame's answer from the cache is the same object until
+ * the frame changes).
  */
-export function FrameCard(props: Props) {
+export const FrameCard = memo(function FrameCard(props: Props) {
   return <Card key={galleryKey(props.frame)} {...props} />;
-}
+});
 
 function Card({ frame, position = 0, priority = 'lazy' }: Props) {
   const gallery = useGallery(frame, position);

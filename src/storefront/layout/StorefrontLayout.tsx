@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { storefrontShellMachine } from '../../../machines/storefrontShell.machine';
-import { loadShopClient, useDataLayer } from '../../api/lazyClient';
+import { type DataLayer, loadShopClient, useDataLayer } from '../../api/lazyClient';
 import { sections } from '../../routes';
 import { lazyChunk } from '../../ui/chunk';
 import { QuietBoundary } from '../../ui/RouteBoundary';
@@ -24,6 +24,28 @@ const shellMachine = storefrontShellMachine.provide({
     rememberPromo: () => writeFlag(PROMO_SEEN_KEY),
     rememberWelcome: () => writeFlag(WELCOME_SEEN_KEY),
   },
+});
+
+/**
+ * Marquee, navigation, the page at the address and the footer. Memoized: the overlays' machine changing
+ * (the splash lifting, a dialog opening or closing, the navigation overlay) renders the layout, never the
+ * page under it (50 cards on home); the address changing reaches it through the router's context.
+ */
+const ShopPage = memo(function ShopPage({ data }: { data: DataLayer }) {
+  return (
+    <data.Provider value={data.client}>
+      <Suspense fallback={<MarqueeSpace />}>
+        <Marquee />
+      </Suspense>
+      <NavBar />
+      {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
+          (a spinner, then the frame) does not push a visible footer down. */}
+      <main id="main" className="shop-main">
+        <Outlet />
+      </main>
+      <Footer />
+    </data.Provider>
+  );
 });
 
 /**
@@ -77,20 +99,7 @@ export function StorefrontLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {data && (
-        <data.Provider value={data.client}>
-          <Suspense fallback={<MarqueeSpace />}>
-            <Marquee />
-          </Suspense>
-          <NavBar />
-          {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
-              (a spinner, then the frame) does not push a visible footer down. */}
-          <main id="main" className="shop-main">
-            <Outlet />
-          </main>
-          <Footer />
-        </data.Provider>
-      )}
+      {data && <ShopPage data={data} />}
       {shell.hasTag('navigating') && (
         <NavigationOverlay contentReady={shell.hasTag('navigationContentReady')} />
       )}
